@@ -1,0 +1,51 @@
+/**
+ * Decides whether the production build in dist/ is missing or older than its sources,
+ * so `npm start` and the e2e runner build only when needed.
+ */
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST = join(ROOT, 'dist');
+const STAMP = join(DIST, '.build-stamp');
+
+/** Inputs of the front-end build. The server is not bundled, so it is not listed. */
+const INPUTS = ['src', 'public', 'index.html', 'admin.html', 'vite.config.ts', '.env.production', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function sourcesNewest(): number {
+  return Math.max(...INPUTS.map((p) => newestMtime(join(ROOT, p))));
+}
+
+export function buildIsFresh(): boolean {
+  if (!existsSync(STAMP) || !existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, 'admin.html'))) return false;
+  const built = Number(readFileSync(STAMP, 'utf8'));
+  return Number.isFinite(built) && built >= sourcesNewest();
+}
+
+/** Runs `vite build` and the precompression step; throws when the build fails. */
+export function build(): void {
+  const started = sourcesNewest();
+  const run = (args: string[]) => {
+    const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error(`build step failed: ${args.join(' ')}`);
+  };
+  run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run(['--import', 'tsx', join(ROOT, 'scripts/precompress.ts')]);
+  writeFileSync(STAMP, String(started));
+}
+
+export function ensureBuild(log: (m: string) => void = console.log): void {
+  if (buildIsFresh()) return;
+  log('Building the public site and the admin (first run or sources changed)…');
+  build();
+}

@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/index';
+import { parseQueryString } from './lib/query-string';
+import { apiModules } from './modules/index';
+import { API_PREFIX } from './plugins/api-prefix';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOperLog } from './plugins/oper-log';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** an open, migrated database */
+  db: Db;
+  /** Fastify logger option (default: off, for tests); index.ts passes a pino level */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * JSON as Fastify parses it (prototype poisoning refused), except that an empty body is no body:
+ * clients post /logout and similar calls with a JSON content type and nothing in it, which Spring accepts.
+ * Form bodies (RuoYi's export/download helper) use the same bracket rules as query strings.
+ */
+function registerBodyParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    json(request, body as string, done);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseQueryString(body as string));
+  });
+}
+
+/**
+ * The API scope: the authentication and operation-log hooks, then the route modules inside them.
+ * Mount it under API_PREFIX; tests use it to add probe routes that behave like real ones.
+ */
+export function apiScope(modules: readonly FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (api) => {
+    registerAuth(api);
+    registerOperLog(api);
+    for (const mod of modules) await api.register(mod);
+  };
+}
+
+/**
+ * The whole HTTP application, without listening (tests call `app.inject`).
+ * /prod-api/* is the API; /profile/* the uploads; everything else the built SPAs with history fallbacks.
+ */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // RuoYi's clients send nested filters as params[beginTime]=…
+    routerOptions: { querystringParser: (s: string) => parseQueryString(s) },
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorateRequest('loginUser', null);
+
+  registerBodyParsers(app);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+
+  await app.register(apiScope(apiModules), { prefix: API_PREFIX });
+
+  await registerStatic(app, { staticDir: config.staticDir, uploadDir: config.uploadDir });
+  return app;
+}

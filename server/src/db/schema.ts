@@ -1,0 +1,252 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Every table of the server, as Kysely sees it. Column names are RuoYi's (snake_case).
+ * Datetimes are 'YYYY-MM-DD HH:mm:ss' text in Asia/Shanghai time (see lib/time.ts); expiries are epoch-ms bigints.
+ * `Generated<…>` marks ids and columns with a database default (optional on insert).
+ */
+
+/** create_by / create_time / update_by / update_time */
+interface Audit {
+  create_by: Generated<string>;
+  create_time: string | null;
+  update_by: Generated<string>;
+  update_time: string | null;
+}
+
+export interface SysDeptTable extends Audit {
+  dept_id: Generated<number>;
+  parent_id: Generated<number>;
+  /** comma path of the ancestors, e.g. '0,100,101' */
+  ancestors: Generated<string>;
+  dept_name: Generated<string>;
+  order_num: Generated<number>;
+  leader: string | null;
+  phone: string | null;
+  email: string | null;
+  status: Generated<string>;
+  del_flag: Generated<string>;
+}
+
+export interface SysUserTable extends Audit {
+  user_id: Generated<number>;
+  dept_id: number | null;
+  user_name: string;
+  nick_name: string;
+  /** '00' system user, '01' member (public site), '02' school account */
+  user_type: Generated<string>;
+  email: Generated<string>;
+  phonenumber: Generated<string>;
+  /** '0' male, '1' female, '2' unknown */
+  sex: Generated<string>;
+  avatar: Generated<string>;
+  password: Generated<string>;
+  status: Generated<string>;
+  /** '0' present, '2' deleted */
+  del_flag: Generated<string>;
+  login_ip: Generated<string>;
+  login_date: string | null;
+  pwd_update_date: string | null;
+  remark: string | null;
+  /** school-account authentication: '0' none, '1' pending, '2' approved, '3' rejected */
+  auth_status: Generated<string>;
+}
+
+export interface SysPostTable extends Audit {
+  post_id: Generated<number>;
+  post_code: string;
+  post_name: string;
+  post_sort: number;
+  status: string;
+  remark: string | null;
+}
+
+export interface SysRoleTable extends Audit {
+  role_id: Generated<number>;
+  role_name: string;
+  role_key: string;
+  role_sort: number;
+  /** 1 all, 2 custom depts, 3 own dept, 4 own dept and below, 5 own rows only */
+  data_scope: Generated<string>;
+  menu_check_strictly: Generated<number>;
+  dept_check_strictly: Generated<number>;
+  status: string;
+  del_flag: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysMenuTable extends Audit {
+  menu_id: Generated<number>;
+  menu_name: string;
+  parent_id: Generated<number>;
+  order_num: Generated<number>;
+  path: Generated<string>;
+  component: string | null;
+  query: string | null;
+  route_name: Generated<string>;
+  /** 0 external link, 1 not */
+  is_frame: Generated<number>;
+  /** 0 cache, 1 no cache */
+  is_cache: Generated<number>;
+  /** 'M' directory, 'C' menu, 'F' button */
+  menu_type: string;
+  /** '0' shown, '1' hidden */
+  visible: Generated<string>;
+  status: Generated<string>;
+  perms: string | null;
+  icon: Generated<string>;
+  remark: Generated<string>;
+}
+
+export interface SysUserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+export interface SysRoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+export interface SysRoleDeptTable {
+  role_id: number;
+  dept_id: number;
+}
+export interface SysUserPostTable {
+  user_id: number;
+  post_id: number;
+}
+
+export interface SysDictTypeTable extends Audit {
+  dict_id: Generated<number>;
+  dict_name: Generated<string>;
+  dict_type: string;
+  status: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysDictDataTable extends Audit {
+  dict_code: Generated<number>;
+  dict_sort: Generated<number>;
+  dict_label: string;
+  dict_value: string;
+  dict_type: string;
+  css_class: string | null;
+  list_class: string | null;
+  is_default: Generated<string>;
+  status: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysConfigTable extends Audit {
+  config_id: Generated<number>;
+  config_name: Generated<string>;
+  config_key: string;
+  config_value: Generated<string>;
+  /** 'Y' built-in (cannot be deleted), 'N' */
+  config_type: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysLogininforTable {
+  info_id: Generated<number>;
+  user_name: Generated<string>;
+  ipaddr: Generated<string>;
+  login_location: Generated<string>;
+  browser: Generated<string>;
+  os: Generated<string>;
+  /** '0' success (login, logout, register), '1' failure */
+  status: Generated<string>;
+  msg: Generated<string>;
+  login_time: string | null;
+}
+
+export interface SysOperLogTable {
+  oper_id: Generated<number>;
+  title: Generated<string>;
+  /** dict sys_oper_type: 0 other, 1 insert, 2 update, 3 delete, 4 grant, 5 export, 6 import, 7 force, 8 gencode, 9 clean */
+  business_type: Generated<number>;
+  method: Generated<string>;
+  request_method: Generated<string>;
+  /** 0 other, 1 back-office user, 2 mobile */
+  operator_type: Generated<number>;
+  oper_name: Generated<string>;
+  dept_name: Generated<string>;
+  oper_url: Generated<string>;
+  oper_ip: Generated<string>;
+  oper_location: Generated<string>;
+  oper_param: Generated<string>;
+  json_result: Generated<string>;
+  /** 0 ok, 1 failed */
+  status: Generated<number>;
+  error_msg: Generated<string>;
+  oper_time: string | null;
+  cost_time: Generated<number>;
+}
+
+export interface SysNoticeTable extends Audit {
+  notice_id: Generated<number>;
+  notice_title: string;
+  /** '1' notice, '2' announcement */
+  notice_type: string;
+  notice_content: string | null;
+  status: Generated<string>;
+  remark: string | null;
+}
+
+/** One login session (RuoYi keeps these in Redis at login_tokens:<uuid>). */
+export interface SysUserSessionTable {
+  token_id: string;
+  user_id: number;
+  user_name: string;
+  dept_name: string | null;
+  ipaddr: string;
+  login_location: string;
+  browser: string;
+  os: string;
+  login_time: string;
+  /** epoch ms; the session is gone after this instant */
+  expire_at: number;
+}
+
+export interface SysCaptchaTable {
+  uuid: string;
+  code: string;
+  expire_at: number;
+}
+
+/** Wrong-password counter per user name (RuoYi: pwd_err_cnt:<name> with a 10-minute TTL). */
+export interface SysPwdRetryTable {
+  user_name: string;
+  count: number;
+  expire_at: number;
+}
+
+export interface Database {
+  sys_dept: SysDeptTable;
+  sys_user: SysUserTable;
+  sys_post: SysPostTable;
+  sys_role: SysRoleTable;
+  sys_menu: SysMenuTable;
+  sys_user_role: SysUserRoleTable;
+  sys_role_menu: SysRoleMenuTable;
+  sys_role_dept: SysRoleDeptTable;
+  sys_user_post: SysUserPostTable;
+  sys_dict_type: SysDictTypeTable;
+  sys_dict_data: SysDictDataTable;
+  sys_config: SysConfigTable;
+  sys_logininfor: SysLogininforTable;
+  sys_oper_log: SysOperLogTable;
+  sys_notice: SysNoticeTable;
+  sys_user_session: SysUserSessionTable;
+  sys_captcha: SysCaptchaTable;
+  sys_pwd_retry: SysPwdRetryTable;
+}
+
+export type UserRow = Selectable<SysUserTable>;
+export type NewUser = Insertable<SysUserTable>;
+export type UserUpdate = Updateable<SysUserTable>;
+export type DeptRow = Selectable<SysDeptTable>;
+export type RoleRow = Selectable<SysRoleTable>;
+export type MenuRow = Selectable<SysMenuTable>;
+export type NewMenu = Insertable<SysMenuTable>;
+export type DictDataRow = Selectable<SysDictDataTable>;
+export type SessionRow = Selectable<SysUserSessionTable>;

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, ZodError } from 'zod';
+import { DEFAULT_MSG } from '../../../src/shared/contract/index';
+import { type Envelope, failure, MSG, ServiceError } from '../lib/result';
+import { isApiUrl } from './api-prefix';
+import { apiPath } from './auth';
+
+/**
+ * One place turns every failure into the RuoYi envelope. API calls always get HTTP 200 with `code`
+ * (the clients read the body code); messages are meant for users, never stack traces or SQL.
+ */
+export function errorEnvelope(error: unknown): { envelope: Envelope; status: number; unexpected: boolean } {
+  if (error instanceof ServiceError) return { envelope: failure(error.message, error.code), status: 200, unexpected: false };
+  if (error instanceof ZodError) return { envelope: failure(zodMessage(error)), status: 400, unexpected: false };
+  const fe = error as Partial<FastifyError> | undefined;
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) return { envelope: failure(clientErrorMessage(fe, status), status === 403 ? 403 : 500), status, unexpected: false };
+  return { envelope: failure(DEFAULT_MSG.error), status: 500, unexpected: true };
+}
+
+/** '<field>: <message>' for the first issue, naming the field so the client can show where. */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '参数校验失败';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+function clientErrorMessage(error: Partial<FastifyError> | undefined, status: number): string {
+  switch (error?.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '请求体不能为空';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求类型';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求数据过大';
+    case 'FST_ERR_VALIDATION':
+      return error.message ?? '参数校验失败';
+    default:
+      break;
+  }
+  if (status === 413) return '请求数据过大';
+  if (status === 415) return '不支持的请求类型';
+  if (status === 429) return '访问过于频繁，请稍候再试';
+  if (status === 403) return MSG.forbidden;
+  if (status === 404) return '资源不存在';
+  // JSON parse errors and other malformed requests
+  return '请求参数格式错误';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  // zod's own messages (for rules whose schema gives none) in the users' language; process-wide and idempotent
+  z.config(z.locales.zhCN());
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { envelope, status, unexpected } = errorEnvelope(error);
+    if (unexpected) request.log.error({ err: error, url: request.url }, 'unhandled error');
+    // business outcomes stay HTTP 200 for the API; static files keep real status codes
+    return reply.code(isApiUrl(request.url) ? 200 : status).send(envelope);
+  });
+}
+
+/** `{code:404}` for an unknown API path (HTTP 200, like every API answer). */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(200).send(failure(MSG.notFound(apiPath(request)), 404));
+}

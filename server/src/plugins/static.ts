@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../lib/result';
+import { API_PREFIX, isApiUrl } from './api-prefix';
+import { apiNotFound } from './errors';
+
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML_CACHE = 'no-cache';
+const OTHER_CACHE = 'public, max-age=3600';
+const UPLOAD_CACHE = 'public, max-age=86400';
+const UPLOAD_PREFIXES = ['/profile/', `${API_PREFIX}/profile/`];
+
+export interface StaticOptions {
+  /** the built SPAs (index.html, admin.html, assets/); skipped when missing */
+  staticDir: string;
+  /** files served under /profile/* */
+  uploadDir: string;
+}
+
+/** Cache policy by file: hashed build output is immutable, HTML always revalidates. */
+function cacheControlFor(root: string, filePath: string): string {
+  const rel = relative(root, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
+  if (rel.startsWith('assets/')) return ONE_YEAR_IMMUTABLE;
+  if (rel.endsWith('.html')) return HTML_CACHE;
+  return OTHER_CACHE;
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path the SPA router owns (history mode) rather than a missing file: GET/HEAD, outside /assets/,
+ * and either without a file extension or asked for as a page (browser navigation accepts text/html).
+ */
+function isSpaRoute(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path.startsWith('/assets/') || UPLOAD_PREFIXES.some((p) => path.startsWith(p))) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') || String(request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * `/profile/*` from the upload directory, and — when the SPAs are built — every other path from the
+ * build, with history-mode fallbacks: `/admin` and `/admin/*` → admin.html, the rest → index.html.
+ * Precompressed `.br`/`.gz` siblings are sent when the client accepts them.
+ * Unknown API paths answer `{code:404}`; other misses are real 404s.
+ */
+export async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
+  mkdirSync(opts.uploadDir, { recursive: true });
+  // RuoYi's clients also ask for uploads under the API base (an avatar path gets VITE_APP_BASE_API prepended)
+  for (const prefix of UPLOAD_PREFIXES) {
+    await app.register(fastifyStatic, {
+      root: opts.uploadDir,
+      prefix,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', UPLOAD_CACHE);
+      },
+    });
+  }
+
+  const spa = opts.staticDir !== '' && isDirectory(opts.staticDir);
+  const root = opts.staticDir;
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      preCompressed: true,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(root, filePath));
+      },
+    });
+  }
+  const fallbacks = {
+    admin: spa && existsSync(join(root, 'admin.html')) ? 'admin.html' : null,
+    index: spa && existsSync(join(root, 'index.html')) ? 'index.html' : null,
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    // a missing upload is a real 404 wherever it was asked for, so <img> and caches see it
+    if (isApiUrl(request.url) && !path.startsWith(UPLOAD_PREFIXES[1])) return apiNotFound(request, reply);
+    if (isSpaRoute(request, path)) {
+      const page = path === '/admin' || path.startsWith('/admin/') ? fallbacks.admin : fallbacks.index;
+      if (page) {
+        // the not-found handler starts at 404; a history-mode page is a normal 200
+        return reply.code(200).sendFile(page, root);
+      }
+    }
+    return reply.code(404).send(failure('资源不存在', 404));
+  });
+}

@@ -1,0 +1,23 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/index';
+import type { AuthMode, LoginUser } from '../plugins/auth';
+import type { OperLogOptions } from '../plugins/oper-log';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** resolved configuration (server/src/config.ts) */
+    config: AppConfig;
+    /** the Kysely database */
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** the authenticated caller; null on anonymous routes or without a valid session */
+    loginUser: LoginUser | null;
+  }
+  interface FastifyContextConfig {
+    /** authentication of the route (default 'required'), see plugins/auth.ts */
+    auth?: AuthMode;
+    /** write an operation-log row for this route, see plugins/oper-log.ts */
+    operLog?: OperLogOptions;
+  }
+}

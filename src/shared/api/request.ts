@@ -1,0 +1,340 @@
+/**
+ * The one HTTP client of both SPAs (RuoYi request layer, see ruoyi-contract.md 1.1).
+ *
+ * - `request(config)` resolves the whole RuoYi envelope (axios `res.data`) when its `code` is 200
+ *   (a missing code counts as 200) and rejects with a `RequestError` otherwise, after showing the
+ *   message (unless `silent`). Blob / arraybuffer responses resolve raw.
+ * - Bearer token from the `Admin-Token` cookie unless `headers.isToken === false`.
+ * - GET (and any) params are serialised with `tansParams` (empty values dropped, nested → `params[key]`).
+ * - Repeat-submit guard for POST/PUT (`headers.repeatSubmit === false` opts out; `headers.interval`, default 1000 ms).
+ *   NOTE: the public site reads lists with POST; such read-only calls should pass `repeatSubmit: false`,
+ *   otherwise two identical reads within 1 s (two components, a quick re-render) reject the second one.
+ * - Body code 401 calls the handler registered with `onUnauthorized` (at most once until `resetUnauthorized()`).
+ */
+import axios, {
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { message, notification } from 'antd';
+import type { AjaxResult } from '@shared/contract';
+import { getToken } from '@shared/auth/token';
+
+export interface RequestHeaders {
+  /** false: do not send the Authorization header (login, register, captcha) */
+  isToken?: boolean;
+  /** false: skip the client-side repeat-submit guard (POST/PUT) */
+  repeatSubmit?: boolean;
+  /** repeat-submit window in ms (default 1000) */
+  interval?: number;
+  [k: string]: unknown;
+}
+
+export interface RequestOptions extends Omit<AxiosRequestConfig, 'headers'> {
+  headers?: RequestHeaders;
+  /** no toast / notification for failures (the promise still rejects) */
+  silent?: boolean;
+  /** a body code 401 rejects without calling the onUnauthorized handler (e.g. logout, a background session probe) */
+  skipUnauthorized?: boolean;
+}
+
+/** What a failed request rejects with. */
+export class RequestError extends Error {
+  /** the envelope `code` (business failures: 401, 403, 500, 601, ...) */
+  code?: number;
+  /** the HTTP status when the server answered with a non-2xx status */
+  status?: number;
+  /** network | timeout | http | business | repeat | canceled */
+  kind: RequestErrorKind;
+  /** the parsed envelope, when there was one */
+  body?: unknown;
+  constructor(
+    msg: string,
+    init: { code?: number; status?: number; kind: RequestErrorKind; body?: unknown; cause?: unknown },
+  ) {
+    super(msg, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'RequestError';
+    this.code = init.code;
+    this.status = init.status;
+    this.kind = init.kind;
+    this.body = init.body;
+  }
+}
+export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'business' | 'repeat' | 'canceled';
+
+export function isRequestError(e: unknown): e is RequestError {
+  return e instanceof RequestError;
+}
+
+// ---------------------------------------------------------------------------------------------
+// notifier
+
+export interface Notifier {
+  /** error toast (code 500, network errors) */
+  error(msg: string): void;
+  /** warning toast (code 601, repeat submit) */
+  warning(msg: string): void;
+  /** error notification (any other non-200 code) */
+  notify(msg: string): void;
+  /** a loading indicator (downloads); returns a function that closes it */
+  loading(msg: string): () => void;
+}
+
+/** Toasts last 5 s (spec section 8). */
+export const TOAST_SECONDS = 5;
+
+const defaultNotifier: Notifier = {
+  error: (msg) => void message.error({ content: msg, duration: TOAST_SECONDS }),
+  warning: (msg) => void message.warning({ content: msg, duration: TOAST_SECONDS }),
+  notify: (msg) => void notification.error({ title: msg, duration: TOAST_SECONDS }),
+  loading: (msg) => message.loading({ content: msg, duration: 0 }),
+};
+
+let notifier: Notifier = { ...defaultNotifier };
+
+/** Replace some or all of the toast functions (e.g. with antd `App.useApp()` ones so they follow the theme). */
+export function setNotifier(n: Partial<Notifier>): void {
+  notifier = { ...notifier, ...n };
+}
+/** Restore antd's static message / notification. */
+export function resetNotifier(): void {
+  notifier = { ...defaultNotifier };
+}
+export function getNotifier(): Notifier {
+  return notifier;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 401 handling
+
+let unauthorizedHandler: (() => void) | null = null;
+let unauthorizedShown = false;
+
+/** Each app registers its 401 prompt (login popup / relogin confirm). `null` unregisters. */
+export function onUnauthorized(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+/** The app calls this when its 401 prompt closes, so the next 401 opens it again. */
+export function resetUnauthorized(): void {
+  unauthorizedShown = false;
+}
+
+/** Returns false when no handler is registered. */
+function fireUnauthorized(): boolean {
+  if (!unauthorizedHandler) return false;
+  if (unauthorizedShown) return true;
+  unauthorizedShown = true;
+  unauthorizedHandler();
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// messages (i18n with the Chinese originals as fallback)
+
+/** Translate a key of the `common` namespace, falling back to the given (Chinese) text. */
+export function tr(key: string, fallback: string, options?: Record<string, unknown>): string {
+  if (!i18next.isInitialized) {
+    return options ? fallback.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k] ?? '')) : fallback;
+  }
+  return i18next.t(key, { ns: 'common', defaultValue: fallback, ...options }) as string;
+}
+
+/** RuoYi errorCode.js: fixed texts for 401/403/404 that win over the server msg, and a default. */
+export function errorCodeMessage(code: number | 'default'): string | undefined {
+  switch (code) {
+    case 401:
+      return tr('request.code401', '认证失败，无法访问系统资源');
+    case 403:
+      return tr('request.code403', '当前操作没有权限');
+    case 404:
+      return tr('request.code404', '访问资源不存在');
+    case 'default':
+      return tr('request.codeDefault', '系统未知错误，请反馈给管理员');
+    default:
+      return undefined;
+  }
+}
+
+/** Message of an envelope: code table, else msg, else the default text. */
+export function envelopeMessage(body: { code?: number; msg?: string } | null | undefined): string {
+  const code = body?.code ?? 200;
+  return errorCodeMessage(code) || body?.msg || (errorCodeMessage('default') as string);
+}
+
+export const REPEAT_SUBMIT_MESSAGE_ZH = '数据正在处理，请勿重复提交';
+
+// ---------------------------------------------------------------------------------------------
+// params
+
+/** The API base path (`/prod-api`). */
+export const BASE_API: string = import.meta.env.VITE_APP_BASE_API ?? '/prod-api';
+
+function isEmpty(v: unknown): boolean {
+  return v === null || v === undefined || v === '';
+}
+
+function scalar(v: unknown): string {
+  if (v instanceof Date) return dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+  if (dayjs.isDayjs(v)) return v.format('YYYY-MM-DD HH:mm:ss');
+  return String(v);
+}
+
+/**
+ * RuoYi query serialisation: `a=1&b=x`, empty (null/undefined/'') values dropped, a nested object
+ * becomes bracket keys (`params[beginTime]=…`, brackets percent-encoded). No leading `?`, no trailing `&`.
+ */
+export function tansParams(params: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (isEmpty(value)) continue;
+    if (typeof value === 'object' && !(value instanceof Date) && !dayjs.isDayjs(value)) {
+      for (const [key, sub] of Object.entries(value as Record<string, unknown>)) {
+        if (isEmpty(sub)) continue;
+        parts.push(`${encodeURIComponent(`${name}[${key}]`)}=${encodeURIComponent(scalar(sub))}`);
+      }
+    } else {
+      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(scalar(value))}`);
+    }
+  }
+  return parts.join('&');
+}
+
+// ---------------------------------------------------------------------------------------------
+// the axios instance
+
+/** Key of the last POST/PUT in sessionStorage (RuoYi's `sessionObj`). */
+export const REPEAT_SUBMIT_KEY = 'sessionObj';
+const REPEAT_LIMIT_SIZE = 5 * 1024 * 1024;
+
+interface SessionObj {
+  url: string;
+  data: string;
+  time: number;
+}
+
+/** Our option keys travel in `headers` (RuoYi style) but are never sent over the wire. */
+const OPTION_HEADERS = ['isToken', 'repeatSubmit', 'interval'] as const;
+
+function readOption(headers: AxiosHeaders, key: (typeof OPTION_HEADERS)[number]): unknown {
+  return headers.get(key);
+}
+
+function checkRepeat(config: InternalAxiosRequestConfig, interval: number): void {
+  const method = (config.method ?? 'get').toLowerCase();
+  if (method !== 'post' && method !== 'put') return;
+  const query = config.params ? tansParams(config.params as Record<string, unknown>) : '';
+  const url = (config.url ?? '') + (query ? `${config.url?.includes('?') ? '&' : '?'}${query}` : '');
+  let data: string;
+  if (typeof config.data === 'string') data = config.data;
+  else if (config.data instanceof FormData || config.data instanceof Blob) return; // uploads: never compared
+  else data = JSON.stringify(config.data ?? null) ?? '';
+  const obj: SessionObj = { url, data, time: Date.now() };
+  if (data.length >= REPEAT_LIMIT_SIZE) return;
+  let last: SessionObj | null = null;
+  try {
+    last = JSON.parse(sessionStorage.getItem(REPEAT_SUBMIT_KEY) ?? 'null') as SessionObj | null;
+  } catch {
+    last = null;
+  }
+  if (last && last.url === obj.url && last.data === obj.data && obj.time - last.time < interval) {
+    throw new RequestError(tr('request.repeatSubmit', REPEAT_SUBMIT_MESSAGE_ZH), { kind: 'repeat' });
+  }
+  try {
+    sessionStorage.setItem(REPEAT_SUBMIT_KEY, JSON.stringify(obj));
+  } catch {
+    /* storage full or unavailable: the guard is best effort */
+  }
+}
+
+function createService(): AxiosInstance {
+  const instance = axios.create({
+    baseURL: BASE_API,
+    timeout: 10000,
+    headers: { 'Content-Type': 'application/json;charset=utf-8' },
+    paramsSerializer: { serialize: (p) => tansParams(p as Record<string, unknown>) },
+  });
+  instance.interceptors.request.use((config) => {
+    const headers = config.headers;
+    const isToken = readOption(headers, 'isToken') !== false && readOption(headers, 'isToken') !== 'false';
+    const repeatSubmit = readOption(headers, 'repeatSubmit') !== false && readOption(headers, 'repeatSubmit') !== 'false';
+    const intervalRaw = Number(readOption(headers, 'interval'));
+    const interval = Number.isFinite(intervalRaw) && intervalRaw > 0 ? intervalRaw : 1000;
+    for (const k of OPTION_HEADERS) headers.delete(k);
+    // FormData: drop the JSON default so axios neither JSON-encodes it nor hides the multipart boundary
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
+    const token = getToken();
+    if (token && isToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    if (repeatSubmit) checkRepeat(config, interval);
+    return config;
+  });
+  return instance;
+}
+
+/** The shared axios instance (interceptors: token, option headers, repeat guard). Prefer `request()`. */
+export const service: AxiosInstance = createService();
+
+/** Network / HTTP failure → user message (RuoYi mapping). */
+export function networkErrorMessage(err: unknown): { msg: string; kind: RequestErrorKind; status?: number } {
+  if (axios.isAxiosError(err)) {
+    const status = err.response?.status;
+    if (status) return { msg: tr('request.status', '系统接口{{status}}异常', { status }), kind: 'http', status };
+    const raw = err.message ?? '';
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT' || raw.includes('timeout')) {
+      return { msg: tr('request.timeout', '系统接口请求超时'), kind: 'timeout' };
+    }
+    return { msg: tr('request.network', '后端接口连接异常'), kind: 'network' };
+  }
+  return { msg: tr('request.network', '后端接口连接异常'), kind: 'network' };
+}
+
+/**
+ * Send a request; resolve the envelope when code is 200, reject with RequestError otherwise.
+ * `T` is the envelope type (e.g. `LoginResponse`, `TableDataInfo<Row>`).
+ */
+export async function request<T = AjaxResult>(config: RequestOptions): Promise<T> {
+  const { silent, skipUnauthorized, headers, ...rest } = config;
+  let res: AxiosResponse;
+  try {
+    res = await service.request({ ...rest, headers: headers as AxiosRequestConfig['headers'] });
+  } catch (err) {
+    if (err instanceof RequestError) {
+      if (err.kind === 'repeat' && !silent) notifier.warning(err.message);
+      throw err;
+    }
+    if (axios.isCancel(err)) {
+      throw new RequestError('canceled', { kind: 'canceled', cause: err });
+    }
+    const { msg, kind, status } = networkErrorMessage(err);
+    if (!silent) notifier.error(msg);
+    throw new RequestError(msg, { kind, status, cause: err });
+  }
+
+  const rt = res.config.responseType;
+  if (rt === 'blob' || rt === 'arraybuffer' || rt === 'stream') return res.data as T;
+
+  const body = res.data as { code?: number | string; msg?: string } | null | undefined;
+  // RuoYi: `res.data.code || 200` (a missing or zero code is success); numeric strings are accepted
+  const code = (body && typeof body === 'object' ? Number(body.code) : 0) || 200;
+  if (code === 200) return res.data as T;
+
+  const msg = envelopeMessage({ code, msg: body?.msg });
+  if (code === 401) {
+    // with no prompt registered, fall back to an error toast so the user still learns why it failed
+    if (!skipUnauthorized && !fireUnauthorized() && !silent) notifier.error(msg);
+    throw new RequestError(tr('request.sessionExpired', '无效的会话，或者会话已过期，请重新登录。'), {
+      kind: 'business',
+      code,
+      body,
+    });
+  }
+  if (!silent) {
+    if (code === 500) notifier.error(msg);
+    else if (code === 601) notifier.warning(msg);
+    else notifier.notify(msg);
+  }
+  throw new RequestError(msg, { kind: 'business', code, body });
+}

@@ -1,0 +1,92 @@
+import { Input, Spin, type InputProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  value?: string;
+  /** called with the typed text (works as an antd Form.Item control) */
+  onChange?: (value: string) => void;
+  /** base64 image from /captchaImage (with or without the `data:` prefix); undefined while loading / failed */
+  image?: string;
+  /** fetch a new captcha (the caller owns getCodeImg and the uuid) */
+  onRefresh: () => void;
+  loading?: boolean;
+}
+
+/** Turn the server's base64 (no data-URL prefix; JPEG, PNG or GIF) into an img src. */
+export function captchaSrc(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  if (image.startsWith('data:')) return image;
+  const mime = image.startsWith('/9j/')
+    ? 'image/jpeg'
+    : image.startsWith('iVBOR')
+      ? 'image/png'
+      : image.startsWith('PHN2') || image.startsWith('PD94')
+        ? 'image/svg+xml'
+        : 'image/gif';
+  return `data:${mime};base64,${image}`;
+}
+
+/** Text input plus the captcha image; clicking (or Enter/Space on) the image asks for a new one. */
+export function CaptchaInput({
+  value,
+  onChange,
+  image,
+  onRefresh,
+  loading = false,
+  placeholder,
+  maxLength = 8,
+  ...inputProps
+}: CaptchaInputProps) {
+  const { t } = useTranslation('common');
+  const src = captchaSrc(image);
+  const label = placeholder ?? t('captcha.placeholder');
+  return (
+    <div className="dss-captcha" style={{ display: 'flex', gap: 8, alignItems: 'stretch' }}>
+      <Input
+        aria-label={label}
+        autoComplete="off"
+        inputMode="text"
+        maxLength={maxLength}
+        {...inputProps}
+        placeholder={label}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+        style={{ flex: 1, minWidth: 0, ...inputProps.style }}
+      />
+      <button
+        type="button"
+        className="dss-captcha-image"
+        onClick={() => {
+          if (!loading) onRefresh();
+        }}
+        aria-label={t('captcha.refresh')}
+        title={t('captcha.refresh')}
+        aria-busy={loading || undefined}
+        style={{
+          flex: '0 0 auto',
+          width: 120,
+          minHeight: 32,
+          padding: 0,
+          border: '1px solid #d9d9d9',
+          borderRadius: 6,
+          background: '#fff',
+          cursor: loading ? 'progress' : 'pointer',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        {loading ? (
+          <Spin size="small" aria-label={t('captcha.loading')} />
+        ) : src ? (
+          <img src={src} alt={t('captcha.alt')} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />
+        ) : (
+          <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', padding: '0 4px' }}>{t('captcha.unavailable')}</span>
+        )}
+      </button>
+    </div>
+  );
+}
+
+export default CaptchaInput;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_DICT_TYPES } from '@shared/contract';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { BBS_DIR, COMMON_ROLE_MENU_IDS, MENU_SEED, TOOL_DIR } from '../../server/src/db/seed/menus';
+import { createTestServer, TEST_PASSWORD, type TestServer } from './helpers';
+import { verifyPassword } from '../../server/src/lib/password';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const count = async (table: 'sys_user' | 'sys_role' | 'sys_dept' | 'sys_post' | 'sys_dict_type' | 'sys_config' | 'sys_menu' | 'sys_dict_data') => {
+  const { n } = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+};
+
+describe('migrations and seed', () => {
+  it('creates the system rows of a fresh portal', async () => {
+    expect(await count('sys_user')).toBe(2);
+    expect(await count('sys_dept')).toBe(8);
+    expect(await count('sys_post')).toBe(4);
+    expect(await count('sys_dict_type')).toBe(10 + PUBLIC_DICT_TYPES.length);
+    expect(await count('sys_config')).toBe(9);
+
+    const roles = await t.db.selectFrom('sys_role').select(['role_id', 'role_key', 'role_name']).orderBy('role_id').execute();
+    expect(roles).toEqual([
+      { role_id: 1, role_key: 'admin', role_name: '超级管理员' },
+      { role_id: 2, role_key: 'common', role_name: '普通角色' },
+      { role_id: 3, role_key: 'member', role_name: '会员' },
+    ]);
+    const depts = await t.db.selectFrom('sys_dept').select(['dept_name', 'ancestors']).orderBy('dept_id').execute();
+    expect(depts.map((d) => d.dept_name)).toEqual(['深度择校', '深圳总部', '广州分部', '产品部', '内容编辑部', '运营部', '技术部', '市场部']);
+    expect(depts[7].ancestors).toBe('0,100,102');
+  });
+
+  it('seeds admin and editor with the configured password as $2a$10$ bcrypt hashes', async () => {
+    const users = await t.db.selectFrom('sys_user').select(['user_id', 'user_name', 'nick_name', 'password', 'user_type']).orderBy('user_id').execute();
+    expect(users.map((u) => [u.user_id, u.user_name, u.nick_name, u.user_type])).toEqual([
+      [1, 'admin', '管理员', '00'],
+      [2, 'editor', '内容编辑', '00'],
+    ]);
+    for (const u of users) {
+      expect(u.password).toMatch(/^\$2a\$10\$/);
+      expect(await verifyPassword(TEST_PASSWORD, u.password)).toBe(true);
+    }
+    expect(users[0].password).not.toBe(users[1].password);
+  });
+
+  it('seeds the nine built-in config keys', async () => {
+    const rows = await t.db.selectFrom('sys_config').select(['config_key', 'config_value', 'config_type']).execute();
+    const map = Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
+    expect(map).toEqual({
+      'sys.index.skinName': 'skin-blue',
+      'sys.user.initPassword': '123456',
+      'sys.index.sideTheme': 'theme-dark',
+      'sys.account.captchaEnabled': 'true',
+      'sys.account.registerUser': 'false',
+      'sys.login.blackIPList': '',
+      'sys.account.initPasswordModify': '1',
+      'sys.account.passwordValidateDays': '0',
+      'sys.account.chrtype': '0',
+    });
+    expect(rows.every((r) => r.config_type === 'Y')).toBe(true);
+  });
+
+  it('seeds the menu tree: no druid, a 论坛管理 directory with ten pages of five buttons', async () => {
+    expect(await count('sys_menu')).toBe(MENU_SEED.length);
+    const druid = await t.db.selectFrom('sys_menu').select('menu_id').where('path', '=', 'druid').executeTakeFirst();
+    expect(druid).toBeUndefined();
+    const bbs = await t.db.selectFrom('sys_menu').selectAll().where('parent_id', '=', BBS_DIR).orderBy('order_num').execute();
+    expect(bbs.map((m) => m.path)).toEqual(['blog', 'comment', 'school', 'tag', 'type', 'notice', 'banner', 'contact', 'schoolAuth', 'sms']);
+    expect(bbs[0]).toMatchObject({ menu_name: '帖子管理', component: 'bbs/blog/index', perms: 'bbs:blog:list', menu_type: 'C' });
+    for (const page of bbs) {
+      const buttons = await t.db.selectFrom('sys_menu').select('perms').where('parent_id', '=', page.menu_id).execute();
+      expect(buttons.map((b) => b.perms!.split(':')[2]).sort()).toEqual(['add', 'edit', 'export', 'query', 'remove']);
+    }
+    const user = await t.db.selectFrom('sys_menu').select('perms').where('parent_id', '=', 100).execute();
+    expect(user.map((b) => b.perms)).toContain('system:user:resetPwd');
+  });
+
+  it('links the common role to every menu except 系统工具 and user/role/menu admin, and member to none', async () => {
+    const links = await t.db.selectFrom('sys_role_menu').select(['role_id', 'menu_id']).execute();
+    const common = new Set(links.filter((l) => l.role_id === 2).map((l) => l.menu_id));
+    expect(common.size).toBe(COMMON_ROLE_MENU_IDS.length);
+    for (const id of [TOOL_DIR, 115, 116, 117, 1055, 100, 101, 102, 1000, 1012]) expect(common.has(id)).toBe(false);
+    for (const id of [1, 103, 105, 108, 500, 501, 2, 109, BBS_DIR, 2000, 2100]) expect(common.has(id)).toBe(true);
+    expect(links.filter((l) => l.role_id === 3)).toEqual([]);
+  });
+
+  it('stores datetimes as YYYY-MM-DD HH:mm:ss text', async () => {
+    const u = await t.db.selectFrom('sys_user').select(['create_time', 'pwd_update_date']).where('user_id', '=', 1).executeTakeFirstOrThrow();
+    expect(u.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(u.pwd_update_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('does nothing when migrated and seeded again', async () => {
+    await migrateToLatest(t.db);
+    expect(await seedIfEmpty(t.db, { adminPassword: 'other-password' })).toEqual({ seeded: false });
+    expect(await count('sys_user')).toBe(2);
+  });
+
+  it('continues auto-increment ids after the seeded ones', async () => {
+    const maxMenu = Math.max(...MENU_SEED.map((m) => m.menuId));
+    const { menu_id } = await t.db
+      .insertInto('sys_menu')
+      .values({ menu_name: '新菜单', menu_type: 'C', create_time: null, update_time: null, component: null, query: null, perms: null })
+      .returning('menu_id')
+      .executeTakeFirstOrThrow();
+    expect(menu_id).toBeGreaterThan(maxMenu);
+    const { dict_code } = await t.db
+      .insertInto('sys_dict_data')
+      .values({ dict_label: 'x', dict_value: 'x', dict_type: 'sys_yes_no', css_class: null, list_class: null, remark: null, create_time: null, update_time: null })
+      .returning('dict_code')
+      .executeTakeFirstOrThrow();
+    expect(dict_code).toBeGreaterThan(await count('sys_dict_data') - 1);
+  });
+
+  it('keeps user names unique among live accounts only', async () => {
+    const row = { nick_name: 'x', create_time: null, update_time: null, login_date: null, pwd_update_date: null, remark: null, dept_id: null };
+    await expect(t.db.insertInto('sys_user').values({ ...row, user_name: 'admin' }).execute()).rejects.toThrow();
+    await t.db.insertInto('sys_user').values({ ...row, user_name: 'admin', del_flag: '2' }).execute();
+  });
+
+  it('returns bigint columns as numbers', async () => {
+    await t.db.insertInto('sys_captcha').values({ uuid: 'a'.repeat(32), code: 'abcd', expire_at: 1_900_000_000_000 }).execute();
+    const r = await t.db.selectFrom('sys_captcha').select('expire_at').where('uuid', '=', 'a'.repeat(32)).executeTakeFirstOrThrow();
+    expect(r.expire_at).toBe(1_900_000_000_000);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { type AppConfig, loadConfig } from '../../server/src/config';
+import { type Db, openDatabase } from '../../server/src/db/index';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { hashPassword } from '../../server/src/lib/password';
+
+/** The password the test database seeds for `admin` and `editor`. */
+export const TEST_PASSWORD = 'admin123';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** 'sqlite' or 'postgres', following DATABASE_URL */
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** extra environment for loadConfig (DATA_DIR, ADMIN_PASSWORD and STATIC_DIR are set by the helper) */
+  env?: Record<string, string | undefined>;
+  /** replace config fields after loading (e.g. staticDir, captchaEnabled) */
+  config?: Partial<AppConfig>;
+  /** skip the seed rows (an empty, migrated database) */
+  seed?: boolean;
+}
+
+/**
+ * A fresh database and app for one test file: a temporary SQLite file, or — when DATABASE_URL is set —
+ * a new PostgreSQL schema `t_<random>` that every pooled connection uses (search_path) and that is
+ * dropped on close. Migrated and seeded like a first start.
+ */
+export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dss-server-test-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      ...opts.env,
+      DATABASE_URL: undefined,
+    }),
+    ...opts.config,
+  };
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && pgSchema) await adminQuery(databaseUrl, `create schema ${pgSchema}`);
+
+  const db = openDatabase({ databaseUrl, sqliteFile: config.sqliteFile, pgSchema, pgPoolSize: 4 });
+  await migrateToLatest(db);
+  if (opts.seed !== false) await seedIfEmpty(db, { adminPassword: config.adminPassword });
+  const app = await buildApp({ config: { ...config, databaseUrl }, db });
+
+  return {
+    app,
+    db,
+    config,
+    dialect: databaseUrl ? 'postgres' : 'sqlite',
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (databaseUrl && pgSchema) await adminQuery(databaseUrl, `drop schema if exists ${pgSchema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Json;
+  raw: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call through app.inject; the path is relative to /prod-api unless it starts with '/prod-api' or 'http'. */
+export async function call(t: TestServer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: CallOptions = {}): Promise<CallResult> {
+  const url = path.startsWith('/prod-api') ? path : `/prod-api${path}`;
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  let body: Json = undefined;
+  try {
+    body = res.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: res.statusCode, headers: res.headers, body, raw: res.body };
+}
+
+export const get = (t: TestServer, path: string, opts?: CallOptions) => call(t, 'GET', path, opts);
+export const post = (t: TestServer, path: string, body?: unknown, opts?: CallOptions) => call(t, 'POST', path, { ...opts, body });
+
+/** Sets a sys_config value (e.g. captcha or register switches). */
+export async function setConfig(t: TestServer, key: string, value: string): Promise<void> {
+  await t.db.updateTable('sys_config').set({ config_value: value }).where('config_key', '=', key).execute();
+}
+
+/** A fresh captcha and its answer read back from the database. */
+export async function solveCaptcha(t: TestServer): Promise<{ code?: string; uuid?: string }> {
+  const res = await get(t, '/captchaImage');
+  if (!res.body.captchaEnabled) return {};
+  const row = await t.db.selectFrom('sys_captcha').select('code').where('uuid', '=', res.body.uuid).executeTakeFirstOrThrow();
+  return { code: row.code, uuid: res.body.uuid };
+}
+
+/** Logs in (solving the captcha when it is on) and returns the token; fails the test on a refusal. */
+export async function login(t: TestServer, username: string, password: string = TEST_PASSWORD): Promise<string> {
+  const captcha = await solveCaptcha(t);
+  const res = await post(t, '/login', { username, password, ...captcha });
+  if (res.body?.code !== 200) throw new Error(`login ${username} failed: ${res.raw}`);
+  return res.body.token as string;
+}
+
+/** Creates a user directly in the database, optionally with roles; returns its id. */
+export async function createUser(
+  t: TestServer,
+  user: { userName: string; password?: string; userType?: string; roleIds?: number[]; status?: string; delFlag?: string; deptId?: number | null },
+): Promise<number> {
+  const { user_id } = await t.db
+    .insertInto('sys_user')
+    .values({
+      user_name: user.userName,
+      nick_name: user.userName,
+      user_type: user.userType ?? '00',
+      dept_id: user.deptId ?? null,
+      password: await hashPassword(user.password ?? TEST_PASSWORD),
+      status: user.status ?? '0',
+      del_flag: user.delFlag ?? '0',
+      create_time: '2024-01-01 00:00:00',
+      pwd_update_date: '2024-01-01 00:00:00',
+      remark: null,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  for (const role_id of user.roleIds ?? []) await t.db.insertInto('sys_user_role').values({ user_id, role_id }).execute();
+  return user_id;
+}
+
+/** The login-log rows of a user, newest first. */
+export async function loginLogs(t: TestServer, userName: string) {
+  return t.db.selectFrom('sys_logininfor').selectAll().where('user_name', '=', userName).orderBy('info_id', 'desc').execute();
+}
