@@ -1,0 +1,36 @@
+/**
+ * "页面不存在 / this page is not available yet": what a route shows when its component string has no view
+ * (a menu added on the server before its page exists, a page of a later issue). Never a blank page.
+ */
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
+import { HOME_PATH } from '../router/staticRoutes';
+import '../layout/page.css';
+
+export default function PageUnavailable() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const handle = useCurrentHandle();
+  const title = useTitleOf()(handle.meta);
+  return (
+    <section className="admin-page" aria-labelledby="page-unavailable-title">
+      <Result
+        status="404"
+        title={<h1 id="page-unavailable-title" className="admin-result-title">{t('unavailable.title')}</h1>}
+        subTitle={
+          <>
+            {title ? <strong className="admin-unavailable-name">{title}</strong> : null}
+            <span>{t('unavailable.description')}</span>
+          </>
+        }
+        extra={
+          <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+            {t('common.backHome')}
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Navbar (50 px): hamburger, breadcrumb, language, and the avatar menu (个人中心, 退出登录).
+ * The right side is where the later issue adds route search, fullscreen, size and settings.
+ */
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { CaretDownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@shared/auth/store';
+import { useAppStore } from '../stores/app';
+import { confirmLogout } from '../utils/session';
+import { PROFILE_PATH } from '../router/staticRoutes';
+import Breadcrumb from './Breadcrumb';
+import LangSwitch from './LangSwitch';
+
+export function Hamburger() {
+  const { t } = useTranslation('admin');
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const toggle = useAppStore((s) => s.toggleSideBar);
+  return (
+    <button
+      type="button"
+      className="admin-hamburger"
+      aria-label={opened ? t('layout.collapseSidebar') : t('layout.expandSidebar')}
+      aria-expanded={opened}
+      aria-controls="admin-sidebar"
+      onClick={() => toggle()}
+    >
+      {opened ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+    </button>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('admin');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const nickName = useAuthStore((s) => s.nickName || s.name);
+  const avatar = useAuthStore((s) => s.avatar);
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('navbar.profile') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('navbar.logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate(PROFILE_PATH);
+    else if (key === 'logout') confirmLogout(modal);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['hover', 'click']} placement="bottomRight">
+      <button type="button" className="admin-user-button" aria-label={t('navbar.userMenu', { name: nickName })} aria-haspopup="menu">
+        <Avatar size={32} src={avatar} alt="" icon={<UserOutlined aria-hidden />} />
+        <span className="admin-user-button__name">{nickName}</span>
+        <CaretDownOutlined aria-hidden className="admin-user-button__caret" />
+      </button>
+    </Dropdown>
+  );
+}
+
+export default function Navbar() {
+  return (
+    <header className="admin-navbar">
+      <Hamburger />
+      <Breadcrumb />
+      <div className="admin-navbar__right">
+        <LangSwitch />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

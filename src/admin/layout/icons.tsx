@@ -1,0 +1,130 @@
+/**
+ * RuoYi's svg icon names (sys_menu.icon) → @ant-design/icons. Unknown names fall back to a neutral icon,
+ * so a menu added on the server with a new icon name still renders.
+ */
+import type { ComponentType } from 'react';
+import {
+  ApartmentOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BarsOutlined,
+  BookOutlined,
+  BuildOutlined,
+  CloudServerOutlined,
+  CodeOutlined,
+  CommentOutlined,
+  CompassOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  EditOutlined,
+  ExperimentOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  FundProjectionScreenOutlined,
+  GlobalOutlined,
+  HddOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LinkOutlined,
+  LockOutlined,
+  LoginOutlined,
+  MailOutlined,
+  MessageOutlined,
+  MonitorOutlined,
+  NotificationOutlined,
+  PhoneOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  StarOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UsergroupAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+
+type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+export const MENU_ICONS: Record<string, IconComponent> = {
+  // RuoYi seed icons
+  system: SettingOutlined,
+  user: UserOutlined,
+  peoples: TeamOutlined,
+  'tree-table': BarsOutlined,
+  tree: ApartmentOutlined,
+  post: IdcardOutlined,
+  dict: BookOutlined,
+  edit: EditOutlined,
+  message: MessageOutlined,
+  log: FileTextOutlined,
+  form: FormOutlined,
+  logininfor: LoginOutlined,
+  monitor: FundProjectionScreenOutlined,
+  online: UsergroupAddOutlined,
+  job: ScheduleOutlined,
+  druid: DatabaseOutlined,
+  server: CloudServerOutlined,
+  redis: HddOutlined,
+  'redis-list': UnorderedListOutlined,
+  tool: ToolOutlined,
+  build: BuildOutlined,
+  code: CodeOutlined,
+  swagger: ApiOutlined,
+  guide: CompassOutlined,
+  // other names of RuoYi's icon set used by portal menus
+  dashboard: DashboardOutlined,
+  chart: BarChartOutlined,
+  link: LinkOutlined,
+  international: GlobalOutlined,
+  education: BankOutlined,
+  documentation: ReadOutlined,
+  list: UnorderedListOutlined,
+  table: BarsOutlined,
+  component: AppstoreOutlined,
+  people: UserOutlined,
+  example: ExperimentOutlined,
+  star: StarOutlined,
+  email: MailOutlined,
+  phone: PhoneOutlined,
+  lock: LockOutlined,
+  password: KeyOutlined,
+  eye: EyeOutlined,
+  'eye-open': EyeOutlined,
+  search: SearchOutlined,
+  question: QuestionCircleOutlined,
+  skill: SafetyCertificateOutlined,
+  validCode: SafetyCertificateOutlined,
+  school: BankOutlined,
+  tags: TagsOutlined,
+  tag: TagsOutlined,
+  image: PictureOutlined,
+  banner: PictureOutlined,
+  comment: CommentOutlined,
+  notice: NotificationOutlined,
+  contact: ContactsOutlined,
+  shopping: ShoppingOutlined,
+  'monitor-screen': MonitorOutlined,
+};
+
+export const FALLBACK_ICON: IconComponent = AppstoreOutlined;
+
+/** The component for a RuoYi icon name (fallback when unknown or empty). */
+export function iconFor(name: string | undefined): IconComponent {
+  return (name && MENU_ICONS[name]) || FALLBACK_ICON;
+}
+
+export function MenuIcon({ name }: { name?: string }) {
+  const Icon = iconFor(name);
+  return <Icon aria-hidden />;
+}

@@ -1,0 +1,134 @@
+/**
+ * The admin router: static routes + the routes built from `/getRouters`, under the basename `/admin`.
+ *
+ * Registering the server's routes: react-router's data routers have no public `addRoute`. Rebuilding the whole
+ * router after login would throw away its history listener and in-flight state, so we use the documented
+ * `patchRoutesOnNavigation` hook instead. The guard (root loader, ./guard.ts) loads the user and the routes into the
+ * permission store and re-enters the target with `replace`; while matching that navigation the router finds no
+ * better match than the catch-all and asks `patchRoutesOnNavigation`, which patches the store's routes (once per
+ * page load) under the shell's `content` route. Logging out reloads the page, so routes never outlive a session.
+ * The catch-all 404 is a root child, matched only when nothing else (static or patched) does.
+ */
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import type { AdminRoute } from './buildRoutes';
+import { toRouteObjects } from './dynamicRoutes';
+import { guardMiddleware } from './guard';
+import { BASENAME, HOME_PATH } from './staticRoutes';
+import type { RouteHandle } from './types';
+import { loadMissingView } from './viewRegistry';
+import RootShell from './RootShell';
+import BootScreen from '../components/BootScreen';
+import RootError from '../components/RootError';
+
+export const ROOT_ROUTE_ID = 'root';
+export const LAYOUT_ROUTE_ID = 'layout';
+/** The shell's content outlet: every page inside the layout, static or from the server, is its child. */
+export const CONTENT_ROUTE_ID = 'content';
+
+type Module = { default: ComponentType };
+const lazyPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+const unavailable = async () => ({ Component: await loadMissingView() });
+const page = (meta: RouteHandle['meta'], name?: string): RouteHandle => ({ meta, ...(name ? { name } : {}) });
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      // runs first on every navigation, before any loader below (future.v8_middleware)
+      middleware: [guardMiddleware],
+      Component: RootShell,
+      HydrateFallback: BootScreen,
+      ErrorBoundary: RootError,
+      children: [
+        {
+          path: 'login',
+          lazy: lazyPage(() => import('../views/login')),
+          handle: page({ title: '登录', titleKey: 'route.login' }, 'Login'),
+        },
+        {
+          path: 'register',
+          lazy: lazyPage(() => import('../views/register')),
+          handle: page({ title: '注册', titleKey: 'route.register' }, 'Register'),
+        },
+        { path: '401', lazy: lazyPage(() => import('../views/error/401')), handle: page({ title: '401', titleKey: 'route.e401' }) },
+        { path: '404', lazy: lazyPage(() => import('../views/error/404')), handle: page({ title: '404', titleKey: 'route.e404' }) },
+        {
+          id: LAYOUT_ROUTE_ID,
+          lazy: lazyPage(() => import('../layout/Layout')),
+          children: [
+            {
+              id: CONTENT_ROUTE_ID,
+              // errors of a page (a 404 param, a failed chunk) render inside the shell
+              lazy: () => import('../components/RouteError').then((m) => ({ ErrorBoundary: m.default })),
+              children: [
+                { index: true, loader: () => redirect(HOME_PATH), element: null },
+                {
+                  path: HOME_PATH.slice(1),
+                  lazy: lazyPage(() => import('../views/dss')),
+                  handle: page({ title: '首页', titleKey: 'route.home', icon: 'dashboard', affix: true }, 'Index'),
+                },
+                {
+                  // the statistics report (a later issue)
+                  path: 'index',
+                  lazy: unavailable,
+                  handle: page({ title: '统计报表', titleKey: 'route.statistics', icon: 'chart' }, 'Statistics'),
+                },
+                {
+                  path: 'user/profile/:activeTab?',
+                  lazy: unavailable,
+                  handle: page({ title: '个人中心', titleKey: 'route.profile', icon: 'user' }, 'Profile'),
+                },
+                {
+                  // refresh helper: /redirect/system/user?x=1 mounts an empty page, then replaces back
+                  path: 'redirect/*',
+                  lazy: lazyPage(() => import('../views/redirect')),
+                  handle: page({ title: '', breadcrumb: false }),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: lazyPage(() => import('../views/error/404')), handle: page({ title: '404', titleKey: 'route.e404' }) },
+      ],
+    },
+  ];
+}
+
+/** Patches the permission store's routes into the router the first time they are needed (see the file comment). */
+export function createRoutePatcher(): PatchRoutesOnNavigationFunction {
+  let registered: AdminRoute[] | null = null;
+  return async ({ patch }) => {
+    const { usePermissionStore } = await import('../stores/permission');
+    const { routes, generated } = usePermissionStore.getState();
+    if (!generated || routes === registered) return;
+    registered = routes;
+    patch(CONTENT_ROUTE_ID, toRouteObjects(routes));
+  };
+}
+
+export function createAdminRouter() {
+  return createBrowserRouter(createRoutes(), {
+    basename: BASENAME,
+    future: { v8_middleware: true },
+    patchRoutesOnNavigation: createRoutePatcher(),
+  });
+}
+
+/** Same routes in memory (tests). Entries include the basename, e.g. `/admin/system/dict`. */
+export function createAdminMemoryRouter(initialEntries: string[]) {
+  return createMemoryRouter(createRoutes(), {
+    basename: BASENAME,
+    initialEntries,
+    future: { v8_middleware: true },
+    patchRoutesOnNavigation: createRoutePatcher(),
+  });
+}
+
+export type AdminRouter = ReturnType<typeof createAdminRouter>;

@@ -1,0 +1,76 @@
+/**
+ * The view registry: `/getRouters` component strings → lazily loaded React components.
+ *
+ * - `Layout` → the admin shell, `ParentView` → a bare outlet, `InnerLink` → an iframe of `meta.link`;
+ * - a view path (`system/dict/index`) → `src/admin/views/system/dict/index.tsx`; a path naming a folder
+ *   (`monitor/cache/list`) → its `index.tsx` (`views/monitor/cache/list/index.tsx`);
+ * - anything else → the "page not available" view (with the route title), never a blank page.
+ *
+ * Each view file is its own chunk (import.meta.glob, lazy).
+ */
+import type { ComponentType } from 'react';
+import { INNER_LINK, LAYOUT, PARENT_VIEW } from './buildRoutes';
+
+export type ViewKind = 'layout' | 'parentView' | 'innerLink' | 'view' | 'missing';
+type Loader = () => Promise<unknown>;
+
+export interface ResolvedView {
+  kind: ViewKind;
+  /** the normalised component string (registry key for views) */
+  key: string;
+  /** load the component (a dynamic import) */
+  load: () => Promise<ComponentType>;
+}
+
+export interface ViewRegistry {
+  resolve(component: string | undefined | null): ResolvedView;
+  /** registry keys of every view file (`system/dict/index`, `dss/index`, ...) */
+  keys(): string[];
+}
+
+function defaultExport(mod: unknown, file: string): ComponentType {
+  const c = (mod as { default?: ComponentType } | null)?.default;
+  if (!c) throw new Error(`${file} has no default export`);
+  return c;
+}
+
+const special: Record<string, { kind: ViewKind; load: () => Promise<ComponentType> }> = {
+  [LAYOUT]: { kind: 'layout', load: () => import('../layout/Layout').then((m) => m.default) },
+  [PARENT_VIEW]: { kind: 'parentView', load: () => import('../layout/ParentView').then((m) => m.default) },
+  [INNER_LINK]: { kind: 'innerLink', load: () => import('../layout/InnerLink').then((m) => m.default) },
+};
+
+export const loadMissingView = (): Promise<ComponentType> => import('../components/PageUnavailable').then((m) => m.default);
+
+/** Normalise a component string: no leading `/` or `@/views/`, no extension. */
+export function normaliseComponent(component: string): string {
+  return component
+    .trim()
+    .replace(/^@?\/?(views\/)?/, '')
+    .replace(/\.(tsx|jsx|vue)$/, '')
+    .replace(/\/+$/, '');
+}
+
+/** Build a registry from an `import.meta.glob` map whose keys start with `base` (e.g. `../views/`). */
+export function createViewRegistry(modules: Record<string, Loader>, base = '../views/'): ViewRegistry {
+  const views = new Map<string, { file: string; load: Loader }>();
+  for (const [file, load] of Object.entries(modules)) {
+    if (!file.startsWith(base)) continue;
+    views.set(file.slice(base.length).replace(/\.tsx$/, ''), { file, load });
+  }
+  return {
+    resolve(component) {
+      const raw = component?.trim() ?? '';
+      const s = special[raw];
+      if (s) return { kind: s.kind, key: raw, load: s.load };
+      const key = raw ? normaliseComponent(raw) : '';
+      const hit = key ? (views.get(key) ?? views.get(`${key}/index`)) : undefined;
+      if (!hit) return { kind: 'missing', key, load: loadMissingView };
+      return { kind: 'view', key, load: () => hit.load().then((m) => defaultExport(m, hit.file)) };
+    },
+    keys: () => [...views.keys()],
+  };
+}
+
+/** The app's registry: every `src/admin/views/**\/index.tsx`. */
+export const viewRegistry: ViewRegistry = createViewRegistry(import.meta.glob('../views/**/index.tsx'));

@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { server, http, HttpResponse, api, adminInfo } from '../../../mocks/server';
+import type { GetRoutersResponse, RouterItem } from '@shared/contract';
+import { FALLBACK_ICON, iconFor, MENU_ICONS } from '@admin/layout/icons';
+import { uniqueOpen } from '@admin/layout/Sidebar';
+import { buildBreadcrumb } from '@admin/layout/breadcrumb';
+import { buildMenu } from '@admin/router/buildRoutes';
+import { HOME_MENU } from '@admin/router/staticRoutes';
+import { useAppStore } from '@admin/stores/app';
+import sample from './fixtures/getRouters-admin-sample.json';
+import { appPath, renderAdmin, resetAdminStores, signIn } from './helpers';
+
+function serveRouters(data: RouterItem[] = (sample as GetRoutersResponse).data) {
+  server.use(http.get(api('/getRouters'), () => HttpResponse.json({ code: 200, msg: '操作成功', data })));
+}
+
+async function openAt(path: string) {
+  signIn();
+  const utils = renderAdmin(`/admin${path}`);
+  const nav = await screen.findByRole('navigation', { name: '主菜单' });
+  return { user: userEvent.setup(), nav, ...utils };
+}
+
+function menuItemOf(nav: HTMLElement, text: string): HTMLElement {
+  return within(nav).getByText(text).closest('li') as HTMLElement;
+}
+
+beforeEach(() => {
+  resetAdminStores();
+});
+
+describe('sidebar', () => {
+  it('shows 首页 then the server menus with the title and logo; the external link opens a new tab', async () => {
+    serveRouters();
+    const { nav } = await openAt('/dss/index');
+    const sidebar = screen.getByRole('complementary', { name: '侧边栏' });
+    expect(within(sidebar).getByRole('link', { name: '深度择校' })).toHaveAttribute('href', '/admin/dss/index');
+    const top = within(nav).getAllByRole('menuitem').map((el) => el.textContent);
+    expect(top.slice(0, 5)).toEqual(['首页', '系统管理', '系统监控', '系统工具', '若依官网']);
+    const external = within(nav).getByRole('link', { name: /若依官网/ });
+    expect(external).toHaveAttribute('href', 'http://ruoyi.vip');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(menuItemOf(nav, '首页')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('opens the branch of the current page (ParentView kept as a sub-menu) and marks it active', async () => {
+    serveRouters();
+    const { nav } = await openAt('/system/log/operlog');
+    await waitFor(() => expect(menuItemOf(nav, '操作日志')).toHaveClass('ant-menu-item-selected'));
+    expect(within(nav).getByRole('link', { name: '操作日志' })).toHaveAttribute('href', '/admin/system/log/operlog');
+    expect(within(nav).getByRole('link', { name: '登录日志' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: '面包屑导航' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent?.replace('/', '').trim())).toEqual([
+      '首页',
+      '系统管理',
+      '日志管理',
+      '操作日志',
+    ]);
+    expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/admin/dss/index');
+  });
+
+  it('a hidden detail route highlights its list page (meta.activeMenu)', async () => {
+    serveRouters();
+    const { nav } = await openAt('/system/dict-data/index/3');
+    await waitFor(() => expect(menuItemOf(nav, '字典管理')).toHaveClass('ant-menu-item-selected'));
+    const crumbs = screen.getByRole('navigation', { name: '面包屑导航' });
+    expect(within(crumbs).getByRole('link', { name: '字典管理' })).toHaveAttribute('href', '/admin/system/dict');
+    expect(within(crumbs).getByText('字典数据')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the only visible child of a parent, skips hidden items, maps icons with a fallback, tooltips long titles', async () => {
+    serveRouters([
+      {
+        path: '/bbs',
+        hidden: false,
+        component: 'Layout',
+        meta: { title: '论坛管理', icon: 'education' },
+        children: [
+          { name: 'SchoolAuth', path: 'auth', hidden: false, component: 'bbs/auth/index', meta: { title: '学校认证信息管理', icon: 'no-such-icon' } },
+          { name: 'Hidden', path: 'hidden', hidden: true, component: 'bbs/hidden/index', meta: { title: '隐藏页面' } },
+        ],
+      },
+      {
+        path: '/cms',
+        hidden: false,
+        alwaysShow: true,
+        redirect: 'noRedirect',
+        component: 'Layout',
+        meta: { title: '内容', icon: 'documentation' },
+        children: [{ name: 'Banner', path: 'banner', hidden: false, component: 'cms/banner/index', meta: { title: '轮播图', icon: 'banner' } }],
+      },
+    ]);
+    const { nav, user } = await openAt('/dss/index');
+    const auth = within(nav).getByRole('link', { name: '学校认证信息管理' });
+    expect(auth).toHaveAttribute('href', '/admin/bbs/auth');
+    expect(auth).toHaveAttribute('title', '学校认证信息管理');
+    expect(within(nav).queryByText('论坛管理')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('隐藏页面')).not.toBeInTheDocument();
+    await user.click(within(nav).getByText('内容'));
+    const banner = await within(nav).findByRole('link', { name: '轮播图' });
+    expect(banner).not.toHaveAttribute('title');
+    expect(iconFor('no-such-icon')).toBe(FALLBACK_ICON);
+    expect(iconFor('education')).toBe(MENU_ICONS.education);
+  });
+
+  it('the hamburger collapses the sidebar and remembers it in the cookie sidebarStatus', async () => {
+    serveRouters();
+    const { user, container } = await openAt('/dss/index');
+    const hamburger = screen.getByRole('button', { name: '收起侧边栏' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hamburger);
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+    expect(container.querySelector('.admin-layout')).toHaveClass('is-collapsed');
+    expect(screen.getByRole('button', { name: '展开侧边栏' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: '展开侧边栏' }));
+    expect(Cookies.get('sidebarStatus')).toBe('1');
+  });
+
+  it('below 992 px the sidebar is a drawer, closed after navigating', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = vi.fn((query: string) => ({ ...realMatchMedia(query), matches: query.includes('max-width: 991') }));
+    try {
+      serveRouters();
+      signIn();
+      const { router } = renderAdmin('/admin/dss/index');
+      await screen.findByRole('heading', { name: /管理员/ });
+      await waitFor(() => expect(useAppStore.getState().device).toBe('mobile'));
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: '展开侧边栏' }));
+      const nav = await screen.findByRole('navigation', { name: '主菜单' });
+      await user.click(within(nav).getByText('系统管理'));
+      await user.click(await within(nav).findByRole('link', { name: '用户管理' }));
+      await waitFor(() => expect(appPath(router)).toBe('/system/user'));
+      expect(useAppStore.getState().sidebar.opened).toBe(false);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+});
+
+describe('navbar', () => {
+  it('shows the avatar and nickname; 个人中心 opens /user/profile', async () => {
+    serveRouters();
+    server.use(http.get(api('/getInfo'), () => HttpResponse.json(adminInfo())));
+    const { user, router } = await openAt('/dss/index');
+    const button = screen.getByRole('button', { name: /用户菜单/ });
+    expect(button).toHaveTextContent('管理员');
+    await user.click(button);
+    await user.click(await screen.findByText('个人中心'));
+    await waitFor(() => expect(appPath(router)).toBe('/user/profile'));
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+});
+
+describe('helpers', () => {
+  it('opens one sub-menu at a time, keeping the ancestors of the one opened', () => {
+    expect(uniqueOpen(['/system'], ['/system', '/monitor'])).toEqual(['/monitor']);
+    expect(uniqueOpen(['/system'], ['/system', '/system/log'])).toEqual(['/system', '/system/log']);
+    expect(uniqueOpen(['/system', '/system/log'], ['/system'])).toEqual(['/system']);
+  });
+
+  it('builds the breadcrumb from the menu, or from the route meta', () => {
+    const menus = [HOME_MENU, ...buildMenu((sample as GetRoutersResponse).data)];
+    expect(buildBreadcrumb(menus, '/dss/index', { meta: { title: '首页' } }).map((c) => c.title)).toEqual(['首页']);
+    expect(buildBreadcrumb(menus, '/user/profile', { meta: { title: '个人中心' } }).map((c) => c.title)).toEqual(['首页', '个人中心']);
+    expect(buildBreadcrumb(menus, '/redirect/x', { meta: { title: '', breadcrumb: false } })).toEqual([]);
+  });
+});
