@@ -1,3 +1,5 @@
 export * from './envelope';
 export * from './session';
 export * from './dict';
+export * from './bbs';
+export * from './system';

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { m0001_system } from './0001_system';
+import { m0002_bbs } from './0002_bbs';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -7,6 +8,7 @@ import { m0001_system } from './0001_system';
  */
 export const migrations: Record<string, Migration> = {
   '0001_system': m0001_system,
+  '0002_bbs': m0002_bbs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { nowText } from '../../lib/time';
 import { type Database, type Db, dialectOf } from '../index';
 import { DICT_SEED } from './dicts';
 import { COMMON_ROLE_MENU_IDS, MENU_SEED } from './menus';
+import { seedSampleContent } from './sample/index';
 import {
   COMMON_ROLE_DEPTS, COMMON_ROLE_ID, CONFIG_SEED, DEPT_SEED, POST_SEED, ROLE_SEED, USER_SEED,
 } from './system';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: 
   const passwordHashes = await Promise.all(USER_SEED.map(() => hashPassword(opts.adminPassword)));
   await db.transaction().execute(async (trx) => {
     await seedSystemRows(trx, passwordHashes);
+    await seedSampleContent(trx);
   });
   await syncIdSequences(db);
   return { seeded: true };

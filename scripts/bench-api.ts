@@ -1,0 +1,150 @@
+/**
+ * API latency benchmark of the public site's list calls (issue 4 budget: p99 ≤ 20 ms under 50 concurrent
+ * connections on SQLite). Not a test: it prints a table and sets exit code 1 when a call is over budget.
+ *
+ *   npx tsx scripts/bench-api.ts [--duration=5] [--connections=50] [--only=listCity,listSearch]
+ *
+ * Starts the real server (server/src/index.ts) in a child process on a temporary SQLite database, seeded with the
+ * sample content, so the load generator (autocannon, in this process) does not share its event loop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface AutocannonResult {
+  latency: { p50: number; p90: number; p99: number; average: number; max: number };
+  requests: { average: number; total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+interface AutocannonOptions {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration: number;
+}
+// autocannon ships no types; this is the part we use
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: AutocannonOptions) => Promise<AutocannonResult>;
+
+const BUDGET_P99_MS = 20;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const duration = Number(arg('duration', '5'));
+const connections = Number(arg('connections', '50'));
+const only = arg('only', '').split(',').filter(Boolean);
+
+/** The public list calls, with the bodies the site sends. */
+const CALLS: [string, string, object][] = [
+  ['listHomeBanner', '', {}],
+  ['listHomeBlog', '', { blogType: '', cityCode: '440300' }],
+  ['listSchoolSchool', '?pageNum=1&pageSize=8', { schoolType: '' }],
+  ['listRedBlack', '', { cityCode: '440300' }],
+  ['listHomeInfomation', '', { cityCode: '440300' }],
+  ['listCity', '', {}],
+  ['listSearch', '?pageNum=1&pageSize=10', { objType: 2, searchValue: 'OSSD' }],
+  ['listInfomationInfomation', '?pageNum=1&pageSize=10', { infoType: '', cityCode: '440300' }],
+  ['listVideoVideo', '?pageNum=1&pageSize=10', { query: '', cityCode: '440300' }],
+  ['listHomeVideo', '', { cityCode: '440300' }],
+  ['listBlogBlog', '?pageNum=1&pageSize=10', { blogType: '', cityCode: '440300' }],
+  ['listBlogBlogStu', '?pageNum=1&pageSize=10', { category: '1' }],
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/prod-api/bbs/web/listCity`, { method: 'POST' });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dss-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/index.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'bench-admin-1',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let over = 0;
+  try {
+    await waitForServer(base, child);
+    const calls = CALLS.filter(([name]) => only.length === 0 || only.includes(name));
+    console.log(`Public list calls, ${connections} connections × ${duration} s each, SQLite with the sample data (budget p99 ≤ ${BUDGET_P99_MS} ms):`);
+    console.log(`  ${'call'.padEnd(26)} ${'p50'.padStart(6)} ${'p90'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'req/s'.padStart(8)}  result`);
+
+    // warm up (JIT, SQLite page cache) so the first call measured is not penalised
+    await autocannon({ url: `${base}/prod-api/bbs/web/listCity`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', connections, duration: 2 });
+
+    for (const [name, query, body] of calls) {
+      const url = `${base}/prod-api/bbs/web/${name}${query}`;
+      const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const envelope = (await probe.json()) as { code?: number; msg?: string };
+      if (envelope.code !== 200) throw new Error(`${name} answered ${JSON.stringify(envelope)}`);
+      const r = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections, duration });
+      const failed = r.errors + r.timeouts + r.non2xx;
+      const ok = r.latency.p99 <= BUDGET_P99_MS && failed === 0;
+      if (!ok) over++;
+      const ms = (n: number) => n.toFixed(0).padStart(6);
+      console.log(
+        `  ${name.padEnd(26)} ${ms(r.latency.p50)} ${ms(r.latency.p90)} ${ms(r.latency.p99)} ${ms(r.latency.max)} ${r.requests.average.toFixed(0).padStart(8)}  ` +
+          `${ok ? 'OK' : 'OVER BUDGET'}${failed ? ` (${failed} failed requests)` : ''}`,
+      );
+    }
+    console.log('  (latencies in ms; autocannon reports whole milliseconds)');
+    console.log(`  machine: ${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (the load generator runs here too)`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return over ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,36 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The committed sample media (server/sample-media: videos, posters, banners, covers). */
+export const SAMPLE_MEDIA_DIR = fileURLToPath(new URL('../../../../sample-media/', import.meta.url));
+const FOLDERS = ['videos', 'posters', 'banners', 'covers'] as const;
+type Folder = (typeof FOLDERS)[number];
+
+/** Where the seed's rows point: files under DATA_DIR/upload/sample/ are served at /profile/sample/. */
+export function sampleUrl(folder: Folder, file: string): string {
+  return `/profile/sample/${folder}/${file}`;
+}
+
+/**
+ * Copies the sample media into `<uploadDir>/sample/` when missing or different in size, so the seeded rows'
+ * `/profile/sample/...` paths resolve on every server that shares the database. Cheap when already there.
+ * A failure (read-only disk) is reported and does not stop the server: only the sample media would be missing.
+ */
+export function ensureSampleMedia(uploadDir: string): void {
+  try {
+    for (const folder of FOLDERS) {
+      const from = join(SAMPLE_MEDIA_DIR, folder);
+      if (!existsSync(from)) continue;
+      const to = join(uploadDir, 'sample', folder);
+      mkdirSync(to, { recursive: true });
+      for (const name of readdirSync(from)) {
+        const src = join(from, name);
+        const dest = join(to, name);
+        if (!existsSync(dest) || statSync(dest).size !== statSync(src).size) copyFileSync(src, dest);
+      }
+    }
+  } catch (err) {
+    console.warn(`sample media not copied to ${uploadDir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

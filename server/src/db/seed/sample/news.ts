@@ -1,0 +1,109 @@
+/**
+ * Sample news (10 items, each in Chinese and English). Reminders restate the spec's published figures;
+ * events and admissions notices concern the invented sample schools and are labelled as samples.
+ */
+
+export interface NewsSeed {
+  /** INFO_TYPES value */
+  infoType: string;
+  city: string | null;
+  cover: string;
+  zh: { title: string; summary: string; body: string[]; source: string };
+  en: { title: string; summary: string; body: string[]; source: string };
+}
+
+export const NEWS_NOTE_ZH = '示例资讯：用于演示网站功能，具体安排请以学校和官方发布为准。';
+export const NEWS_NOTE_EN = 'Sample news item written to demonstrate the site; confirm details with the school or official sources.';
+
+export const NEWS_SEED: NewsSeed[] = [
+  {
+    infoType: '3', city: null, cover: 'ossd.svg',
+    zh: { title: 'OSSLT 考试窗口提醒：秋季与春季两次机会', summary: '读写能力测试通常在 11 月初至 12 月初、3 月下旬至 4 月初进行。', body: ['安省读写能力测试（OSSLT）通常每年安排两个考试窗口：11 月初至 12 月初，以及 3 月下旬至 4 月初。具体日期由学校通知。', '考试满分 400 分，300 分通过；未通过可以重考，也可以修读 OLC4O 课程。'], source: '深度择校编辑部' },
+    en: { title: 'OSSLT reminder: autumn and spring sittings', summary: 'The literacy test usually runs from early November to early December and from late March to early April.', body: ['Ontario’s literacy test usually has two windows a year: early November to early December, and late March to early April. Schools announce the exact dates.', 'It is marked out of 400 with 300 to pass; students who do not pass may retake it or take OLC4O instead.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '1', city: 'CA-TOR', cover: 'university.svg',
+    zh: { title: '安省大学申请系统 10 月 1 日开放', summary: '12 年级学生通过 OUAC 提交申请，基础申请费覆盖 3 所大学。', body: ['OUAC 申请网站每年 10 月 1 日开放，安省 12 年级学生通过学校获取申请所需的信息。', '基础费用 140 加元可申请 3 所大学，每增加一个项目 47 加元。表格与截止日期请以 OUAC 官网为准。'], source: '深度择校编辑部' },
+    en: { title: 'Ontario university applications open on 1 October', summary: 'Grade 12 students apply through OUAC; the base fee covers three universities.', body: ['The OUAC application site opens on 1 October each year, and Grade 12 students in Ontario get their application details through their school.', 'The base fee of 140 CAD covers three universities and each extra programme costs 47. Check forms and deadlines on OUAC.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '2', city: null, cover: 'visa.svg',
+    zh: { title: '提醒：6 个月以内的短期课程无需学签', summary: '夏校、短期语言课程等在 6 个月以内的项目，一般可以持访客签证就读。', body: ['加拿大规定，学习时长在 6 个月或以内的课程不需要学习许可，学生可以持访客签证入境就读。', '访客签证有效期最长 10 年，每次停留通常不超过 180 天。长期就读仍需申请学签。'], source: '深度择校编辑部' },
+    en: { title: 'Reminder: courses of six months or less need no study permit', summary: 'Summer schools and short language courses of up to six months can usually be taken on a visitor visa.', body: ['Canada does not require a study permit for courses of six months or less; students may enter on a visitor visa.', 'A visitor visa can be valid for up to 10 years, with stays usually up to 180 days. Longer programmes need a study permit.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '4', city: '440300', cover: 'campus.svg',
+    zh: { title: '示例活动：鹏城国际学校（示例）秋季开放日', summary: '开放日安排课堂观摩、校园参观与升学讲座，需提前在线预约。', body: ['这是一则示例活动资讯：示例学校将于秋季举办开放日，内容包括 IB 课程介绍、课堂观摩和校园参观。', '家长可以在现场与升学指导老师交流。活动为示例，时间地点以学校通知为准。'], source: '示例学校招生办' },
+    en: { title: 'Sample event: autumn open day at Pengcheng International Academy (Sample)', summary: 'Lesson observation, a campus tour and a university talk; book online in advance.', body: ['This is a sample event: the sample school holds an autumn open day with an introduction to its IB programme, lesson observations and a campus tour.', 'Parents can talk to the university counsellors on the day. The event is illustrative; the school announces real dates and places.'], source: 'Sample school admissions office' },
+  },
+  {
+    infoType: '4', city: '310100', cover: 'news.svg',
+    zh: { title: '示例讲座：国际课程体系怎么选', summary: 'IB、A-Level、AP 与 OSSD 的区别与升学路径，面向初中家长。', body: ['示例讲座将介绍四种主流国际课程的评估方式与升学方向，并解答家长的常见问题。', '讲座为示例活动，用于演示网站的资讯功能。'], source: '深度择校编辑部' },
+    en: { title: 'Sample talk: choosing an international curriculum', summary: 'IB, A-Level, AP and the OSSD compared, for parents of middle-school students.', body: ['The sample talk explains how the four common programmes assess students and where they lead, with time for parents’ questions.', 'The talk is a sample event demonstrating the news section.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '1', city: '810000', cover: 'hongkong.svg',
+    zh: { title: '示例资讯：香港多所国际学校秋季开放申请', summary: '热门学校提前一年开放申请，建议尽早准备评估与面试。', body: ['每年秋季，香港多所国际学校会陆续开放下一学年的入学申请。本条为示例资讯，涉及的学校均为示例学校。', '建议家长关注学校官网，准备好近两年成绩单与推荐信。'], source: '深度择校编辑部' },
+    en: { title: 'Sample news: Hong Kong international schools open autumn applications', summary: 'Popular schools open a year ahead; prepare for assessments and interviews early.', body: ['Each autumn several Hong Kong international schools open applications for the following school year. This is a sample item about sample schools.', 'Watch the schools’ websites and have two years of reports and references ready.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '2', city: null, cover: 'visa.svg',
+    zh: { title: '学期中校外打工每周不超过 20 小时', summary: '持有相应工作许可的国际学生，学期中校外打工时间有上限。', body: ['根据网站整理的规则，学期中校外打工每周不超过 20 小时。高中生通常以学业和义工为主。', '政策会调整，请以加拿大移民局的最新规定为准。'], source: '深度择校编辑部' },
+    en: { title: 'Off-campus work: at most 20 hours a week in term', summary: 'International students with the right permit may work off campus for a limited number of hours in term.', body: ['Under the rules summarised on this site, off-campus work is capped at 20 hours a week during term. High-school students mostly focus on study and volunteering.', 'Rules change; check the current rules of Immigration, Refugees and Citizenship Canada.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '3', city: null, cover: 'visa.svg',
+    zh: { title: '雅思备考：SDS 要求每个单项不低于 6 分', summary: '走学生直通车通道，听说读写四项都需要达到 6 分。', body: ['学生直通车（SDS）要求雅思每个单项不低于 6 分，大学申请通常还要求总分 6.5 或更高。', '建议至少提前半年准备，留出一次重考的时间。'], source: '深度择校编辑部' },
+    en: { title: 'IELTS: SDS asks for at least 6 in every component', summary: 'On the Student Direct Stream, listening, speaking, reading and writing all need 6.', body: ['The Student Direct Stream requires at least 6 in each IELTS component, and universities usually ask for 6.5 overall or more.', 'Start at least six months ahead and leave time for a retake.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '4', city: '110100', cover: 'news.svg',
+    zh: { title: '示例活动：北京择校经验分享会', summary: '几位示例家长分享国际学校与双语学校的择校过程。', body: ['分享会将围绕身份要求、课程体系、通勤与预算展开，现场设置问答环节。', '本活动为示例内容，用于演示资讯列表的城市筛选。'], source: '深度择校编辑部' },
+    en: { title: 'Sample event: choosing a school in Beijing, parents share', summary: 'Sample parents talk about choosing between international and bilingual schools.', body: ['The session covers eligibility, curricula, commuting and budgets, with questions from the floor.', 'This event is sample content demonstrating the city filter of the news list.'], source: 'DSS editors' },
+  },
+  {
+    infoType: '1', city: '440100', cover: 'campus.svg',
+    zh: { title: '示例资讯：广州示例双语学校春季插班招生', summary: '部分年级开放插班名额，需参加英语与数学评估。', body: ['示例学校春季开放少量插班名额，申请者需参加英语与数学评估以及家长面谈。', '本条为示例资讯，学校为虚构的示例学校。'], source: '示例学校招生办' },
+    en: { title: 'Sample news: spring places at a sample Guangzhou bilingual school', summary: 'A few mid-year places, with English and mathematics assessments.', body: ['A sample school opens a few mid-year places in spring; applicants take English and mathematics assessments and parents attend an interview.', 'This is a sample item about an invented school.'], source: 'Sample school admissions office' },
+  },
+];
+
+/** Sample videos (files in server/sample-media/videos). [file, seconds, city, school index, zh title, zh summary, en title, en summary] */
+export const VIDEO_SEED: [string, number, string | null, number | null, string, string, string, string][] = [
+  ['campus-tour-toronto', 7, 'CA-TOR', 0, '多伦多校园参观（示例视频）', '跟随镜头走进一所示例公立高中的教学楼与操场。', 'Campus tour in Toronto (sample video)', 'A walk through the buildings and fields of a sample public high school.'],
+  ['ossd-explained', 7, null, null, '三分钟看懂 OSSD（示例视频）', '学分、义工与读写测试，一段视频讲清毕业要求。', 'OSSD in three minutes (sample video)', 'Credits, volunteer hours and the literacy test in one short video.'],
+  ['hk-international-schools', 7, '810000', 12, '香港国际学校开放日（示例视频）', '示例国际学校的开放日现场与课堂片段。', 'Hong Kong school open day (sample video)', 'Scenes from a sample international school’s open day.'],
+  ['boarding-life', 7, 'CA-OTT', 8, '寄宿生的一天（示例视频）', '从早餐到晚自习，看看寄宿学校的作息。', 'A day as a boarder (sample video)', 'From breakfast to evening study: a boarding school’s routine.'],
+  ['shenzhen-open-day', 7, '440300', 20, '深圳国际学校探校（示例视频）', '示例学校的图书馆、实验室与社团活动。', 'Visiting a Shenzhen school (sample video)', 'The library, labs and clubs of a sample school.'],
+  ['university-application', 7, null, null, '大学申请时间线（示例视频）', '从 10 月 1 日开放申请到录取，关键节点一览。', 'University application timeline (sample video)', 'From the 1 October opening to offers: the key dates.'],
+];
+
+/** Sample banners: [file stem, sort, zh title, zh link, en title, en link] */
+export const BANNER_SEED: [string, number, string, string, string, string][] = [
+  ['school', 1, '选对学校，少走弯路', '/school', 'Find the right school', '/en/school'],
+  ['ossd', 2, '一图看懂 OSSD 毕业要求', '/ossd/requirements', 'The OSSD diploma, explained', '/en/ossd/requirements'],
+  ['video', 3, '探校视频：走进校园', '/video', 'Video school tours', '/en/station'],
+];
+
+/**
+ * Sample red and black list entries (about invented schools, reasons labelled as samples).
+ * [list, school index, zh reason, en reason]
+ */
+export const RED_BLACK_SEED: ['red' | 'black', number, string, string][] = [
+  ['red', 0, '示例：家长评价高，国际生支持到位', 'Sample: well rated by parents, good support for international students'],
+  ['red', 2, '示例：寄宿管理规范，升学指导细致', 'Sample: well-run boarding and careful university counselling'],
+  ['red', 8, '示例：双文凭课程成熟，冬季活动丰富', 'Sample: an established two-diploma programme and plenty of winter activities'],
+  ['red', 12, '示例：课程连贯，师资稳定', 'Sample: a coherent curriculum and a stable teaching staff'],
+  ['red', 14, '示例：在港就读安省课程，衔接加拿大大学顺畅', 'Sample: the Ontario curriculum in Hong Kong with smooth routes to Canadian universities'],
+  ['red', 20, '示例：科创课程有特色，开放日信息透明', 'Sample: distinctive science and innovation courses and transparent open days'],
+  ['red', 23, '示例：AP 课程选择多，收费说明清楚', 'Sample: a wide AP choice and clear fee information'],
+  ['red', 26, '示例：升学数据公开，家校沟通及时', 'Sample: published destination data and prompt contact with parents'],
+  ['red', 29, '示例：艺术与设计课程突出', 'Sample: outstanding art and design courses'],
+  ['red', 32, '示例：校车网络完善，课后活动丰富', 'Sample: a good bus network and many after-school activities'],
+  ['black', 5, '示例：有家长反映插班评估结果等待时间长', 'Sample: parents report long waits for placement results'],
+  ['black', 9, '示例：有家长反映费用说明不够清晰', 'Sample: parents report unclear fee information'],
+  ['black', 19, '示例：有家长反映班级人数与宣传不符', 'Sample: parents report class sizes larger than advertised'],
+  ['black', 25, '示例：有家长反映退费条款不清楚', 'Sample: parents report unclear refund terms'],
+  ['black', 28, '示例：有家长反映外教流动较频繁', 'Sample: parents report frequent changes of foreign teachers'],
+  ['black', 33, '示例：有家长反映校车路线临时调整', 'Sample: parents report short-notice changes to bus routes'],
+];

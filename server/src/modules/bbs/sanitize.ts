@@ -1,0 +1,62 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text is sanitized when it is written (DESIGN: server rules), and the client sanitizes again on render.
+ * What the site's editor (tiptap) produces survives: paragraphs, headings, lists, quotes, code, links,
+ * images and videos from our server or https, simple tables. Scripts, event handlers, styles, iframes,
+ * forms and javascript:/data: URLs do not.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark',
+    'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'video', 'source', 'figure', 'figcaption',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    video: ['src', 'poster', 'controls', 'width', 'height', 'preload'],
+    source: ['src', 'type'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // links that open a new tab must not hand it our window; none pass ranking to outsiders
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(attribs.target ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}),
+      },
+    }),
+  },
+};
+
+/** Sanitized HTML for a post, reply or news body. */
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** Plain text: every tag removed (and the text of script/style dropped), entities kept as text. */
+export function toPlainText(text: string | null | undefined): string {
+  if (!text) return '';
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** A plain-text summary of rich text, at most `max` characters. */
+export function summarize(html: string | null | undefined, max = 120): string {
+  const text = toPlainText(html).replace(/\s+/g, ' ');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

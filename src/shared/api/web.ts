@@ -1,0 +1,166 @@
+/**
+ * The public site's calls (POST /bbs/web/*, anonymous), one function per call; shapes in @shared/contract (bbs.ts).
+ * Paged calls take pageNum/pageSize with the filters in one object (the site's query states) and send the paging in
+ * the query string, the filters in the body. Read-only calls opt out of the repeat-submit guard.
+ */
+import type {
+  BannerRow,
+  BbsDataList,
+  BbsDetail,
+  BbsPageParams,
+  BlogListBody,
+  CityBody,
+  CityRow,
+  ContactBody,
+  ContactResponse,
+  HomeBlogBody,
+  HomeInfoBody,
+  InfoDetail,
+  InfoListBody,
+  InfoRow,
+  LangBody,
+  PostDetail,
+  PostRow,
+  RedBlackResponse,
+  SchoolDetail,
+  SchoolListBody,
+  SchoolRow,
+  SearchBody,
+  SearchRow,
+  StoryListBody,
+  TableDataInfo,
+  VideoDetail,
+  VideoListBody,
+  VideoRow,
+} from '@shared/contract';
+import { request } from './request';
+
+const BASE = '/bbs/web';
+/** read-only POSTs: two identical reads within a second must both go through */
+const READ = { repeatSubmit: false } as const;
+
+function read<T>(path: string, data: object = {}): Promise<T> {
+  return request<T>({ url: `${BASE}/${path}`, method: 'post', data, headers: READ });
+}
+
+function readPage<T>(path: string, params: BbsPageParams & object): Promise<TableDataInfo<T>> {
+  const { pageNum, pageSize, ...data } = params;
+  return request<TableDataInfo<T>>({
+    url: `${BASE}/${path}`,
+    method: 'post',
+    params: { pageNum, pageSize },
+    data,
+    headers: READ,
+  });
+}
+
+const idPath = (name: string, id: number | string) => `${name}/${encodeURIComponent(String(id))}`;
+
+// ---------------------------------------------------------------------------------------------
+// home
+
+/** POST /bbs/web/listHomeBanner {lang} → data: BannerRow[] */
+export function listHomeBanner(body: LangBody = {}): Promise<BbsDataList<BannerRow>> {
+  return read('listHomeBanner', body);
+}
+
+/** POST /bbs/web/listHomeBlog {blogType, cityCode, lang} → data: PostRow[] (newest station posts) */
+export function listHomeBlog(body: HomeBlogBody = {}): Promise<BbsDataList<PostRow>> {
+  return read('listHomeBlog', body);
+}
+
+/** POST /bbs/web/listRedBlack {cityCode, lang} → redlist, balcklist */
+export function listRedBlack(body: CityBody = {}): Promise<RedBlackResponse> {
+  return read('listRedBlack', body);
+}
+
+/** POST /bbs/web/listHomeInfomation {cityCode, infoType, lang} → data: InfoRow[] */
+export function listHomeInfomation(body: HomeInfoBody = {}): Promise<BbsDataList<InfoRow>> {
+  return read('listHomeInfomation', body);
+}
+
+/** POST /bbs/web/listHomeVideo {cityCode, lang} → data: VideoRow[] */
+export function listHomeVideo(body: CityBody = {}): Promise<BbsDataList<VideoRow>> {
+  return read('listHomeVideo', body);
+}
+
+/** POST /bbs/web/listCity {lang} → data: CityRow[] ({label, value, lng, lat, labelZh, labelEn}) */
+export function listCity(body: LangBody = {}): Promise<BbsDataList<CityRow>> {
+  return read('listCity', body);
+}
+
+// ---------------------------------------------------------------------------------------------
+// paged lists
+
+/** POST /bbs/web/listSchoolSchool?pageNum&pageSize {schoolType, abroad, schoolName, country, cityCode, lang} */
+export function listSchoolSchool(params: BbsPageParams & SchoolListBody = {}): Promise<TableDataInfo<SchoolRow>> {
+  return readPage('listSchoolSchool', params);
+}
+
+/** POST /bbs/web/listBlogBlog?pageNum&pageSize {blogType, postType, cityCode, schoolId, lang}: the station */
+export function listBlogBlog(params: BbsPageParams & BlogListBody = {}): Promise<TableDataInfo<PostRow>> {
+  return readPage('listBlogBlog', params);
+}
+
+/** POST /bbs/web/listBlogBlogStu?pageNum&pageSize {category, cityCode, schoolId, lang}: stories */
+export function listBlogBlogStu(params: BbsPageParams & StoryListBody = {}): Promise<TableDataInfo<PostRow>> {
+  return readPage('listBlogBlogStu', params);
+}
+
+/** POST /bbs/web/listInfomationInfomation?pageNum&pageSize {infoType, cityCode, lang}: news */
+export function listInfomationInfomation(params: BbsPageParams & InfoListBody = {}): Promise<TableDataInfo<InfoRow>> {
+  return readPage('listInfomationInfomation', params);
+}
+
+/** POST /bbs/web/listVideoVideo?pageNum&pageSize {query, cityCode, lang}: videos */
+export function listVideoVideo(params: BbsPageParams & VideoListBody = {}): Promise<TableDataInfo<VideoRow>> {
+  return readPage('listVideoVideo', params);
+}
+
+/**
+ * POST /bbs/web/listSearch?pageNum&pageSize {objType, searchValue, cityCode, lang}.
+ * objType (SEARCH_OBJ_TYPE): 1 schools, 2 articles (default), 3 stories, 4 news, 5 videos; `id` of a row is that object's id.
+ */
+export function listSearch(params: BbsPageParams & SearchBody = {}): Promise<TableDataInfo<SearchRow>> {
+  return readPage('listSearch', params);
+}
+
+// ---------------------------------------------------------------------------------------------
+// details (code 404 when missing or hidden)
+
+/** POST /bbs/web/getSchoolSchool/{id} {lang} → data: SchoolDetail (facts, dict labels, posts, videos, red/black) */
+export function getSchoolSchool(id: number | string, body: LangBody = {}): Promise<BbsDetail<SchoolDetail>> {
+  return read(idPath('getSchoolSchool', id), body);
+}
+
+/** POST /bbs/web/getBlogBlog/{id} → data: PostDetail (station article or discussion, with replies) */
+export function getBlogBlog(id: number | string): Promise<BbsDetail<PostDetail>> {
+  return read(idPath('getBlogBlog', id));
+}
+
+/** POST /bbs/web/getBlogBlogStu/{id} → data: PostDetail (story, with replies) */
+export function getBlogBlogStu(id: number | string): Promise<BbsDetail<PostDetail>> {
+  return read(idPath('getBlogBlogStu', id));
+}
+
+/** POST /bbs/web/getInfomationInfomation/{id} → data: InfoDetail */
+export function getInfomationInfomation(id: number | string): Promise<BbsDetail<InfoDetail>> {
+  return read(idPath('getInfomationInfomation', id));
+}
+
+/** POST /bbs/web/getVideoVideo/{id} → data: VideoDetail */
+export function getVideoVideo(id: number | string): Promise<BbsDetail<VideoDetail>> {
+  return read(idPath('getVideoVideo', id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// contact form
+
+/**
+ * POST /bbs/web/addContact {name, mobile, message?, sourcePage?, lang?} → msg (confirmation), data: {createTime}.
+ * A write: the repeat-submit guard stays on, so a double click does not send the enquiry twice.
+ * Validation failures answer code 500 with a Chinese message naming the field (shown as a toast unless `silent`).
+ */
+export function addContact(body: ContactBody, opts: { silent?: boolean } = {}): Promise<ContactResponse> {
+  return request<ContactResponse>({ url: `${BASE}/addContact`, method: 'post', data: body, headers: { isToken: false }, silent: opts.silent });
+}

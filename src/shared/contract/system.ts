@@ -1,0 +1,258 @@
+/**
+ * Types of the system calls: dict types and data, config, the personal profile, the dashboard statistics
+ * and the common upload (RuoYi wire shapes, ruoyi-contract.md 1.5 / 3.1 / 3.6 / 3.7).
+ */
+import type { AjaxResult, TableDataInfo } from './envelope';
+import type { DictData } from './dict';
+import type { SysUser } from './session';
+
+/** The permission strings the server checks (RuoYi's, exactly). Refresh cache needs `remove`. */
+export const SYSTEM_PERMS = {
+  dict: {
+    list: 'system:dict:list',
+    query: 'system:dict:query',
+    add: 'system:dict:add',
+    edit: 'system:dict:edit',
+    remove: 'system:dict:remove',
+    export: 'system:dict:export',
+  },
+  config: {
+    list: 'system:config:list',
+    query: 'system:config:query',
+    add: 'system:config:add',
+    edit: 'system:config:edit',
+    remove: 'system:config:remove',
+    export: 'system:config:export',
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// queries
+
+/** `params[beginTime]` / `params[endTime]`: 'YYYY-MM-DD', both days inclusive. */
+export interface DateRangeParams {
+  beginTime?: string;
+  endTime?: string;
+}
+
+/** Paging and sorting of every list (`orderByColumn` must be one of the list's sortable columns). */
+export interface PageParams {
+  pageNum?: number;
+  pageSize?: number;
+  orderByColumn?: string;
+  isAsc?: 'asc' | 'desc' | 'ascending' | 'descending';
+}
+
+/** GET /system/dict/type/list; sortable: dictId, dictName, dictType, status, createTime (default dictId asc). */
+export interface DictTypeQuery extends PageParams {
+  /** LIKE */
+  dictName?: string;
+  /** LIKE */
+  dictType?: string;
+  /** '0' normal, '1' disabled */
+  status?: string;
+  params?: DateRangeParams;
+}
+
+/** GET /system/dict/data/list; sortable: dictCode, dictSort, dictLabel, dictValue, status, createTime (default dictSort asc). */
+export interface DictDataQuery extends PageParams {
+  /** equal */
+  dictType?: string;
+  /** LIKE */
+  dictLabel?: string;
+  status?: string;
+}
+
+/** GET /system/config/list; sortable: configId, configName, configKey, configType, createTime (default configId asc). */
+export interface ConfigQuery extends PageParams {
+  /** LIKE */
+  configName?: string;
+  /** LIKE */
+  configKey?: string;
+  /** 'Y' built-in, 'N' */
+  configType?: string;
+  params?: DateRangeParams;
+}
+
+// ---------------------------------------------------------------------------------------------
+// rows
+
+/** Audit fields every admin row carries ('YYYY-MM-DD HH:mm:ss', Asia/Shanghai). */
+export interface AuditFields {
+  createBy: string;
+  createTime: string | null;
+  updateBy: string;
+  updateTime: string | null;
+  remark: string | null;
+}
+
+export interface SysDictType extends AuditFields {
+  dictId: number;
+  dictName: string;
+  dictType: string;
+  status: string;
+}
+
+/** A dict data row as the admin pages see it (the `type/{type}` read returns the shorter `DictData`). */
+export interface SysDictData extends DictData {
+  createBy: string;
+  updateBy: string;
+  updateTime: string | null;
+  /** isDefault === 'Y' (RuoYi's `getDefault()`) */
+  default: boolean;
+}
+
+export interface SysConfig extends AuditFields {
+  configId: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  /** 'Y' built-in (cannot be deleted), 'N' */
+  configType: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// forms (POST adds, PUT edits with the id)
+
+export interface DictTypeForm {
+  dictId?: number;
+  dictName: string;
+  /** starts with a lower-case letter; lower-case letters, digits and underscores */
+  dictType: string;
+  status?: string;
+  remark?: string | null;
+}
+
+export interface DictDataForm {
+  dictCode?: number;
+  dictSort?: number;
+  dictLabel: string;
+  dictValue: string;
+  dictType: string;
+  cssClass?: string | null;
+  /** default | primary | success | info | warning | danger */
+  listClass?: string | null;
+  isDefault?: 'Y' | 'N';
+  status?: string;
+  remark?: string | null;
+}
+
+export interface ConfigForm {
+  configId?: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  configType?: 'Y' | 'N';
+  remark?: string | null;
+}
+
+/** PUT /system/user/profile: only these four fields are changed. */
+export interface ProfileForm {
+  nickName: string;
+  /** Chinese mobile (11 digits) or '' */
+  phonenumber?: string;
+  email?: string;
+  /** '0' male, '1' female, '2' unknown */
+  sex?: string;
+}
+
+/** PUT /system/user/profile/updatePwd (sent as query parameters). */
+export interface UpdatePwdParams {
+  oldPassword: string;
+  /** 6-20 characters, none of < > " ' \ | */
+  newPassword: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// responses
+
+export type DictTypeListResponse = TableDataInfo<SysDictType>;
+export type DictTypeResponse = AjaxResult<SysDictType>;
+/** GET /system/dict/type/optionselect: every type, not paged */
+export type DictTypeOptionsResponse = AjaxResult<SysDictType[]>;
+export type DictDataListResponse = TableDataInfo<SysDictData>;
+export type SysDictDataResponse = AjaxResult<SysDictData>;
+export type ConfigListResponse = TableDataInfo<SysConfig>;
+export type ConfigResponse = AjaxResult<SysConfig>;
+
+/**
+ * GET /system/config/configKey/{key}. RuoYi puts the value in `msg` (AjaxResult.success(String)); RuoYi clients
+ * read `res.msg`. We send it in `data` too. A missing key gives ''.
+ */
+export interface ConfigKeyResponse {
+  code: number;
+  msg: string;
+  data: string;
+}
+
+/** GET /system/user/profile */
+export interface ProfileResponse {
+  code: number;
+  msg: string;
+  data: SysUser;
+  /** role names, comma-joined */
+  roleGroup: string;
+  /** post names, comma-joined */
+  postGroup: string;
+}
+
+/** POST /system/user/profile/avatar (multipart `avatarfile`) */
+export interface AvatarResponse {
+  code: number;
+  msg: string;
+  /** '/profile/avatar/YYYY/MM/DD/<name>.png' (relative; the admin prefixes the API base) */
+  imgUrl: string;
+}
+
+/** POST /common/upload (multipart `file`) */
+export interface CommonUploadResponse {
+  code: number;
+  msg: string;
+  /** absolute URL of the stored file */
+  url: string;
+  /** '/profile/upload/YYYY/MM/DD/<name>.<ext>' */
+  fileName: string;
+  /** '<name>.<ext>' */
+  newFileName: string;
+  /** the name the browser sent */
+  originalFilename: string;
+}
+
+/** One day of the dashboard series ('YYYY-MM-DD', Asia/Shanghai). */
+export interface LoginDayStat {
+  date: string;
+  /** '登录成功' rows */
+  success: number;
+  /** failed attempts (status '1') */
+  fail: number;
+}
+
+export interface CountDayStat {
+  date: string;
+  count: number;
+}
+
+/** GET /monitor/stats/overview `data` */
+export interface StatsOverview {
+  /** live public-site members (user_type '01') */
+  members: number;
+  /** live back-office accounts (user_type '00') */
+  staff: number;
+  /** live school accounts (user_type '02') */
+  schoolAccounts: number;
+  /** sessions not yet expired */
+  online: number;
+  /** forum/station posts; null until the public-data tables exist */
+  posts: number | null;
+  schools: number | null;
+  /** contact-form enquiries */
+  enquiries: number | null;
+  /** the last `days` days, oldest first, today last */
+  logins: LoginDayStat[];
+  newMembers: CountDayStat[];
+  days: number;
+  /** when the figures were taken */
+  generatedAt: string;
+}
+
+export type StatsOverviewResponse = AjaxResult<StatsOverview>;
