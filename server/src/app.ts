@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/index';
 import { parseQueryString } from './lib/query-string';
+import { redactUrl } from './lib/redact';
 import { apiModules } from './modules/index';
 import { API_PREFIX } from './plugins/api-prefix';
 import { registerAuth } from './plugins/auth';
@@ -53,7 +54,11 @@ export function apiScope(modules: readonly FastifyPluginAsync[]): FastifyPluginA
  */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // request logs never show passwords sent in a query string (updatePwd?oldPassword=…)
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) } }
+        : logger,
     trustProxy: config.trustProxy,
     // RuoYi's clients send nested filters as params[beginTime]=…
     routerOptions: { querystringParser: (s: string) => parseQueryString(s) },

@@ -30,6 +30,8 @@ export interface TestServerOptions {
   config?: Partial<AppConfig>;
   /** skip the seed rows (an empty, migrated database) */
   seed?: boolean;
+  /** Fastify logger options (default: off) */
+  logger?: import('fastify').FastifyServerOptions['logger'];
 }
 
 /**
@@ -56,7 +58,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const db = openDatabase({ databaseUrl, sqliteFile: config.sqliteFile, pgSchema, pgPoolSize: 4 });
   await migrateToLatest(db);
   if (opts.seed !== false) await seedIfEmpty(db, { adminPassword: config.adminPassword });
-  const app = await buildApp({ config: { ...config, databaseUrl }, db });
+  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: opts.logger });
 
   return {
     app,
