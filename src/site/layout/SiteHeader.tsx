@@ -1,0 +1,77 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { Lang } from '@shared/i18n';
+import { homePath, langOfPath } from '../lib/langPath';
+import { DesktopNav } from './DesktopNav';
+import { LangSwitch } from './LangSwitch';
+import { siteMenus } from './menuData';
+import { UserMenu } from './UserMenu';
+
+const loadMobileNav = () => import('./MobileNav');
+const MobileNav = lazy(loadMobileNav);
+
+function Brand({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('site');
+  return (
+    <Link to={homePath(lang)} className="site-brand" aria-label={t('brand.homeLink')}>
+      <img src="/favicon.svg" alt="" width={36} height={36} className="site-brand__logo" />
+      <span className="site-brand__text">
+        <span className="site-brand__name">{t('brand.name')}</span>
+        <span className="site-brand__short" aria-hidden>
+          {t('brand.short')}
+        </span>
+        <span className="site-brand__tagline">{t('brand.tagline')}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Logo, the Chinese or English menu (dropdowns on desktop, a drawer under 992 px), language switch, login. */
+export function SiteHeader() {
+  const { t } = useTranslation('site');
+  const { pathname } = useLocation();
+  const lang = langOfPath(pathname);
+  const menus = siteMenus(lang);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  // the phone menu's code is fetched when the browser is idle, so the first tap opens it at once
+  useEffect(() => {
+    if (!window.matchMedia?.('(max-width: 991.98px)').matches) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => void loadMobileNav());
+  }, []);
+
+  return (
+    <header className={`site-header site-header--${lang}`}>
+      <div className="site-container site-header__inner">
+        <Brand lang={lang} />
+        <DesktopNav menus={menus} label={t('nav.main')} />
+        <div className="site-header__actions">
+          <LangSwitch />
+          <UserMenu />
+          <Button
+            type="text"
+            className="site-header__burger"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
+        </div>
+      </div>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} menus={menus} lang={lang} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getLanguage, i18next, setLanguage } from '@shared/i18n';
+import { langOfPath } from '../lib/langPath';
+import { LoginModalHost } from '../login/LoginModalHost';
+import { PageLoading } from './PageLoading';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Keeps the UI language equal to the URL's (/en → en, root → zh), also on back/forward. */
+function useLanguageFromUrl(): void {
+  const { pathname } = useLocation();
+  const lang = langOfPath(pathname);
+  useLayoutEffect(() => {
+    if (getLanguage() !== lang || i18next.language !== lang) setLanguage(lang);
+  }, [lang]);
+}
+
+/** A thin bar at the top while the next page's code loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const { t } = useTranslation('site');
+  if (navigation.state === 'idle') return null;
+  return <div className="site-progress" role="progressbar" aria-label={t('nav.loading')} />;
+}
+
+/** The frame of every public page: skip link, header, main, footer, login popup. */
+export function SiteLayout() {
+  useLanguageFromUrl();
+  const { t } = useTranslation('site');
+  return (
+    <div className="site">
+      <NavigationProgress />
+      <a
+        className="site-skip"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('nav.skip')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <LoginModalHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

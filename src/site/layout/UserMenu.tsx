@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@shared/auth/store';
+import { prefetchLoginModal } from '../login/LoginModalHost';
+import { useLoginModal } from '../stores/loginModal';
+
+const UserDropdown = lazy(() => import('./UserDropdown'));
+
+/** Login button when logged out; the member's avatar and nickname with a logout item when logged in. */
+export function UserMenu() {
+  const { t } = useTranslation('site');
+  const token = useAuthStore((s) => s.token);
+  const show = useLoginModal((s) => s.show);
+
+  if (!token) {
+    return (
+      <Button
+        type="primary"
+        className="site-login-btn"
+        icon={<UserOutlined aria-hidden />}
+        onPointerEnter={prefetchLoginModal}
+        onFocus={prefetchLoginModal}
+        onClick={() => show()}
+      >
+        {t('user.login')}
+      </Button>
+    );
+  }
+  // the dropdown's code loads with the first logged-in page; meanwhile the avatar stands in
+  return (
+    <Suspense
+      fallback={
+        <span className="site-user site-user--placeholder" aria-hidden>
+          <UserOutlined />
+        </span>
+      }
+    >
+      <UserDropdown />
+    </Suspense>
+  );
+}

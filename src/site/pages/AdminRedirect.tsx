@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { browser } from '../lib/browser';
+
+export const ADMIN_LOGIN_URL = '/admin/login';
+
+/** /admin and /en/admin: the admin back-office is another document; go there with a full page load. */
+export default function AdminRedirect() {
+  const { t } = useTranslation('site');
+  useEffect(() => {
+    browser.assign(ADMIN_LOGIN_URL);
+  }, []);
+  return (
+    <div className="site-container site-notfound" role="status">
+      <Spin />
+      <p>{t('admin.redirecting')}</p>
+      <a href={ADMIN_LOGIN_URL}>{t('admin.link')}</a>
+    </div>
+  );
+}

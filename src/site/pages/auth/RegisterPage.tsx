@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { register } from '@shared/api/session';
+import { CN_MOBILE_RE } from '@shared/contract';
+import { CaptchaInput } from '@shared/ui/CaptchaInput';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { useCaptcha } from '../../login/useCaptcha';
+import { useLoginModal } from '../../stores/loginModal';
+
+interface RegisterValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  phonenumber: string;
+  code?: string;
+}
+
+const BOTH = ['onBlur', 'onChange'];
+
+/** /dssRegister: member sign-up (username, password twice, mobile phone, captcha when on). */
+export default function RegisterPage() {
+  const { t } = useTranslation('site');
+  const { to } = useSiteLang();
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha();
+  const showLogin = useLoginModal((s) => s.show);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  useDocumentMeta(t('register.docTitle'));
+
+  const onFinish = async (values: RegisterValues) => {
+    const username = values.username.trim();
+    setLoading(true);
+    setError(null);
+    try {
+      await register({
+        username,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        phonenumber: values.phonenumber.trim(),
+        code: captcha.on ? values.code?.trim() : undefined,
+        uuid: captcha.on ? captcha.uuid : undefined,
+      });
+      setDone(username);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('register.failed'));
+      if (captcha.on) {
+        form.setFieldValue('code', '');
+        void captcha.refresh();
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="site-container site-auth">
+        <section className="site-auth__card" aria-live="polite">
+          <Result
+            status="success"
+            title={<h1 className="site-result-title">{t('register.successTitle')}</h1>}
+            subTitle={t('register.successText', { username: done })}
+            extra={[
+              <Button key="login" type="primary" size="large" onClick={() => showLogin({ jump: true, username: done })}>
+                {t('register.successLogin')}
+              </Button>,
+              <ButtonLink key="home" to={to('/')} variant="default" size="large">
+                {t('register.successHome')}
+              </ButtonLink>,
+            ]}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="site-container site-auth">
+      <section className="site-auth__card" aria-labelledby="register-title">
+        <h1 id="register-title">{t('register.title')}</h1>
+        <p className="site-auth__lead">{t('register.lead')}</p>
+        <Form<RegisterValues>
+          form={form}
+      name="site-register"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          initialValues={{ username: '', password: '', confirmPassword: '', phonenumber: '', code: '' }}
+        >
+          {error && <Alert className="site-form-error" type="error" showIcon title={error} />}
+          <Form.Item
+            name="username"
+            label={t('register.username')}
+            validateTrigger={BOTH}
+            rules={[
+              { required: true, whitespace: true, message: t('register.usernameRequired') },
+              {
+                validator: (_, v: string | undefined) => {
+                  const n = (v ?? '').trim().length;
+                  return n === 0 || (n >= 2 && n <= 20) ? Promise.resolve() : Promise.reject(new Error(t('register.usernameLength')));
+                },
+              },
+            ]}
+          >
+            <Input
+              prefix={<UserOutlined aria-hidden />}
+              placeholder={t('register.usernamePlaceholder')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              size="large"
+              maxLength={30}
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('register.password')}
+            validateTrigger={BOTH}
+            rules={[
+              { required: true, message: t('register.passwordRequired') },
+              { min: 5, max: 20, message: t('register.passwordLength') },
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined aria-hidden />}
+              placeholder={t('register.passwordPlaceholder')}
+              autoComplete="new-password"
+              size="large"
+              maxLength={20}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('register.confirmPassword')}
+            dependencies={['password']}
+            validateTrigger={BOTH}
+            rules={[
+              { required: true, message: t('register.confirmRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, v: string | undefined) =>
+                  !v || v === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('register.confirmMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined aria-hidden />}
+              placeholder={t('register.confirmPlaceholder')}
+              autoComplete="new-password"
+              size="large"
+              maxLength={20}
+            />
+          </Form.Item>
+          <Form.Item
+            name="phonenumber"
+            label={t('register.phone')}
+            validateTrigger={BOTH}
+            rules={[
+              { required: true, whitespace: true, message: t('register.phoneRequired') },
+              {
+                validator: (_, v: string | undefined) => {
+                  const s = (v ?? '').trim();
+                  return !s || CN_MOBILE_RE.test(s) ? Promise.resolve() : Promise.reject(new Error(t('register.phoneInvalid')));
+                },
+              },
+            ]}
+          >
+            <Input
+              prefix={<MobileOutlined aria-hidden />}
+              placeholder={t('register.phonePlaceholder')}
+              autoComplete="tel-national"
+              inputMode="numeric"
+              size="large"
+              maxLength={11}
+            />
+          </Form.Item>
+          {captcha.on && (
+            <Form.Item
+              name="code"
+              label={t('register.code')}
+              validateTrigger="onChange"
+              rules={[{ required: true, whitespace: true, message: t('register.codeRequired') }]}
+            >
+              <CaptchaInput
+                image={captcha.img}
+                loading={captcha.loading}
+                onRefresh={() => void captcha.refresh()}
+                placeholder={t('register.code')}
+                size="large"
+              />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+            {loading ? t('register.submitting') : t('register.submit')}
+          </Button>
+          <p className="site-auth__alt">
+            {t('register.haveAccount')} <Link to={to('/dssLogin')}>{t('register.login')}</Link>
+          </p>
+        </Form>
+      </section>
+    </div>
+  );
+}

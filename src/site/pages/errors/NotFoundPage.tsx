@@ -1,0 +1,50 @@
+import { Button } from 'antd';
+import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { homeCards } from '../home/cards';
+
+/** The site's own 404: every unknown path and every route not built yet; never a blank page. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('site');
+  const { lang, to } = useSiteLang();
+  const navigate = useNavigate();
+  useDocumentMeta(t('notFound.docTitle'));
+  const suggestions = homeCards(lang).filter((c) => c.kind === 'guide').slice(0, 4);
+  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+
+  return (
+    <div className="site-container site-notfound">
+      <p className="site-notfound__code" aria-hidden>
+        {t('notFound.code')}
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="site-notfound__text">{t('notFound.text')}</p>
+      <div className="site-notfound__actions">
+        <ButtonLink to={to('/')} size="large" icon={<HomeOutlined aria-hidden />}>
+          {t('notFound.home')}
+        </ButtonLink>
+        {canGoBack && (
+          <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate(-1)}>
+            {t('notFound.back')}
+          </Button>
+        )}
+      </div>
+      {suggestions.length > 0 && (
+        <nav className="site-notfound__suggest" aria-label={t('notFound.suggest')}>
+          <h2>{t('notFound.suggest')}</h2>
+          <ul>
+            {suggestions.map((c) => (
+              <li key={c.key}>
+                <Link to={c.path}>{t(`home.cards.${c.key}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The public site's route tables (DESIGN.md "Public site routing"): the Chinese table at the root and the
+ * English table under /en, both declared here statically. Pages load on demand; every path that is not
+ * built (yet) falls through to the site's own 404 page.
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { Lang } from '@shared/i18n';
+import type { GuideSection } from './content/types';
+import { SiteLayout } from './layout/SiteLayout';
+import { PageLoading } from './layout/PageLoading';
+import HomePage from './pages/home/HomePage';
+import NotFoundPage from './pages/errors/NotFoundPage';
+import RouteErrorPage from './pages/errors/RouteErrorPage';
+
+/** A guide page: the guide module (its own chunk) renders the section's page for the `:id` and language. */
+function guideRoute(path: string, section: GuideSection): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { default: GuideRoute } = await import('./pages/guide/GuideRoute');
+      return { element: <GuideRoute section={section} /> };
+    },
+  };
+}
+
+function guideRoutes(lang: Lang): RouteObject[] {
+  const routes = [
+    guideRoute('ossd/:id', 'ossd'),
+    guideRoute('aboard/:id', 'aboard'),
+    guideRoute('cSchool', 'cSchool'),
+    guideRoute('fee/:id', 'fee'),
+    guideRoute('life/:id', 'life'),
+  ];
+  // the FQA page exists only in Chinese: /en/FQA is a 404
+  if (lang === 'zh') routes.push(guideRoute('FQA', 'FQA'));
+  return routes;
+}
+
+/** The pages of one language (paths relative to / or /en). */
+function pages(lang: Lang): RouteObject[] {
+  return [
+    { index: true, element: <HomePage /> },
+    { path: 'dssIndex', element: <HomePage /> },
+    { path: 'dssLogin', lazy: async () => ({ Component: (await import('./pages/auth/LoginPage')).default }) },
+    { path: 'dssRegister', lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).default }) },
+    // the admin back-office is another document (admin.html under /admin/)
+    { path: 'admin', lazy: async () => ({ Component: (await import('./pages/AdminRedirect')).default }) },
+    ...guideRoutes(lang),
+    // not built yet: school/*, station/*, story/*, news, video, layout/*, notify, dssForgetPsd; and unknown paths,
+    // including guide ids that do not exist (GuideRoute renders the same 404)
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+/** Chinese: the root table. */
+export const zhRoutes: RouteObject = {
+  path: '/',
+  errorElement: <RouteErrorPage />,
+  children: pages('zh'),
+};
+
+/** English: the /en table. */
+export const enRoutes: RouteObject = {
+  path: '/en',
+  errorElement: <RouteErrorPage />,
+  children: pages('en'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [zhRoutes, enRoutes],
+  },
+];
