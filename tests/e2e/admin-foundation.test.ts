@@ -1,0 +1,95 @@
+/**
+ * Admin foundation, end to end in Chromium against the built app and the real server (captcha off via
+ * CAPTCHA_ENABLED=false): log in, see the server's menus, reload on a dynamic route and stay there, log out
+ * through the confirm. axe on the pages visited.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { E2E_ADMIN_PASSWORD } from './env';
+
+const base = () => inject('adminUrl');
+
+async function logIn(page: Page, redirectTo = '/admin/') {
+  await page.goto(`${base()}${redirectTo}`);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByRole('textbox', { name: '账号' }).fill('  admin  ');
+  await page.getByLabel('密码', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  // no captcha field: the server says the captcha is off
+  await expect(page.getByPlaceholder('验证码').count()).resolves.toBe(0);
+  await page.getByLabel('密码', { exact: true }).press('Enter');
+}
+
+describe('admin foundation', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launch();
+    tracked = await openPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a visitor without a session to the login page, which is accessible', async () => {
+    const { page } = tracked;
+    await page.goto(`${base()}/admin/system/dict`);
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain('/system/dict');
+    await expect(page.getByRole('button', { name: /登\s*录/ }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page, '/admin/login');
+  });
+
+  it('refuses a wrong password with the server message and stays on the login page', async () => {
+    const { page } = tracked;
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('用户不存在/密码错误').first().waitFor();
+    expect(page.url()).toContain('/admin/login');
+  });
+
+  it('logs in and shows the menus the server sent for the admin', async () => {
+    const { page } = tracked;
+    await logIn(page);
+    await page.waitForURL(/\/admin\/dss\/index/);
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.waitFor();
+    for (const title of ['系统管理', '系统监控', '系统工具', '论坛管理']) {
+      await expect(nav.getByText(title, { exact: true }).first().isVisible(), title).resolves.toBe(true);
+    }
+    await expectAccessible(page, '/admin/dss/index');
+  });
+
+  it('opens a dynamic route from the menu and stays there after a hard reload', async () => {
+    const { page } = tracked;
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.getByText('系统管理', { exact: true }).first().click();
+    await nav.getByText('字典管理', { exact: true }).first().click();
+    await page.waitForURL(/\/admin\/system\/dict$/);
+    await page.reload();
+    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/system/dict');
+    await expect(page.getByText('找不到网页！').count()).resolves.toBe(0);
+    // the breadcrumb names the page the server's menu called it
+    await expect(page.getByRole('navigation', { name: '面包屑导航' }).getByText('字典管理').isVisible()).resolves.toBe(true);
+  });
+
+  it('logs out only after the confirm, then needs a new login', async () => {
+    const { page } = tracked;
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('确定注销并退出系统吗？').waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await page.goto(`${base()}/admin/system/dict`);
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+  });
+
+  it('logged no console errors', () => {
+    // a failed login answers 200 with a business code, so nothing here should have reached the console
+    expect(tracked.errors).toEqual([]);
+  });
+});
