@@ -7,7 +7,7 @@ import { configureStaticAntd, SiteApp } from './SiteApp';
 import { routes } from './routes';
 import './styles/site.css';
 
-initI18n();
+initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,site,site-*}.json', { eager: true, import: 'default' }));
 // The URL decides the language: a visitor opening /en/... directly gets the English UI at once.
 const urlLang = langOfPath(window.location.pathname);
 if (getLanguage() !== urlLang) setLanguage(urlLang);

@@ -10,6 +10,7 @@ import { Modal, message, notification } from 'antd';
 import Cookies from 'js-cookie';
 import { server } from '../../mocks/server';
 import { initI18n, setLanguage } from '@shared/i18n';
+import { allLocaleModules } from '@shared/i18n/all';
 import { onUnauthorized, resetNotifier, resetUnauthorized } from '@shared/api/request';
 import { resetAuthStore } from '@shared/auth/store';
 
@@ -87,7 +88,7 @@ if (!URL.createObjectURL) {
 
 // --- i18n, MSW --------------------------------------------------------------------------------------
 
-initI18n();
+initI18n(allLocaleModules);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

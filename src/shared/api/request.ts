@@ -20,9 +20,17 @@ import axios, {
 } from 'axios';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { message, notification } from 'antd';
 import type { AjaxResult } from '@shared/contract';
 import { getToken } from '@shared/auth/token';
+import { BASE_API } from './base';
+import { RequestError, type RequestErrorKind } from './errors';
+import { getNotifier } from './notify';
+import { fireUnauthorized } from './unauthorized';
+
+export { BASE_API } from './base';
+export { RequestError, isRequestError, type RequestErrorKind } from './errors';
+export { getNotifier, resetNotifier, setNotifier, TOAST_SECONDS, type Notifier } from './notify';
+export { onUnauthorized, resetUnauthorized } from './unauthorized';
 
 export interface RequestHeaders {
   /** false: do not send the Authorization header (login, register, captcha) */
@@ -40,96 +48,6 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'headers'> {
   silent?: boolean;
   /** a body code 401 rejects without calling the onUnauthorized handler (e.g. logout, a background session probe) */
   skipUnauthorized?: boolean;
-}
-
-/** What a failed request rejects with. */
-export class RequestError extends Error {
-  /** the envelope `code` (business failures: 401, 403, 500, 601, ...) */
-  code?: number;
-  /** the HTTP status when the server answered with a non-2xx status */
-  status?: number;
-  /** network | timeout | http | business | repeat | canceled */
-  kind: RequestErrorKind;
-  /** the parsed envelope, when there was one */
-  body?: unknown;
-  constructor(
-    msg: string,
-    init: { code?: number; status?: number; kind: RequestErrorKind; body?: unknown; cause?: unknown },
-  ) {
-    super(msg, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'RequestError';
-    this.code = init.code;
-    this.status = init.status;
-    this.kind = init.kind;
-    this.body = init.body;
-  }
-}
-export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'business' | 'repeat' | 'canceled';
-
-export function isRequestError(e: unknown): e is RequestError {
-  return e instanceof RequestError;
-}
-
-// ---------------------------------------------------------------------------------------------
-// notifier
-
-export interface Notifier {
-  /** error toast (code 500, network errors) */
-  error(msg: string): void;
-  /** warning toast (code 601, repeat submit) */
-  warning(msg: string): void;
-  /** error notification (any other non-200 code) */
-  notify(msg: string): void;
-  /** a loading indicator (downloads); returns a function that closes it */
-  loading(msg: string): () => void;
-}
-
-/** Toasts last 5 s (spec section 8). */
-export const TOAST_SECONDS = 5;
-
-const defaultNotifier: Notifier = {
-  error: (msg) => void message.error({ content: msg, duration: TOAST_SECONDS }),
-  warning: (msg) => void message.warning({ content: msg, duration: TOAST_SECONDS }),
-  notify: (msg) => void notification.error({ title: msg, duration: TOAST_SECONDS }),
-  loading: (msg) => message.loading({ content: msg, duration: 0 }),
-};
-
-let notifier: Notifier = { ...defaultNotifier };
-
-/** Replace some or all of the toast functions (e.g. with antd `App.useApp()` ones so they follow the theme). */
-export function setNotifier(n: Partial<Notifier>): void {
-  notifier = { ...notifier, ...n };
-}
-/** Restore antd's static message / notification. */
-export function resetNotifier(): void {
-  notifier = { ...defaultNotifier };
-}
-export function getNotifier(): Notifier {
-  return notifier;
-}
-
-// ---------------------------------------------------------------------------------------------
-// 401 handling
-
-let unauthorizedHandler: (() => void) | null = null;
-let unauthorizedShown = false;
-
-/** Each app registers its 401 prompt (login popup / relogin confirm). `null` unregisters. */
-export function onUnauthorized(handler: (() => void) | null): void {
-  unauthorizedHandler = handler;
-}
-/** The app calls this when its 401 prompt closes, so the next 401 opens it again. */
-export function resetUnauthorized(): void {
-  unauthorizedShown = false;
-}
-
-/** Returns false when no handler is registered. */
-function fireUnauthorized(): boolean {
-  if (!unauthorizedHandler) return false;
-  if (unauthorizedShown) return true;
-  unauthorizedShown = true;
-  unauthorizedHandler();
-  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,8 +88,6 @@ export const REPEAT_SUBMIT_MESSAGE_ZH = '数据正在处理，请勿重复提交
 // ---------------------------------------------------------------------------------------------
 // params
 
-/** The API base path (`/prod-api`). */
-export const BASE_API: string = import.meta.env.VITE_APP_BASE_API ?? '/prod-api';
 
 function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || v === '';
@@ -302,14 +218,14 @@ export async function request<T = AjaxResult>(config: RequestOptions): Promise<T
     res = await service.request({ ...rest, headers: headers as AxiosRequestConfig['headers'] });
   } catch (err) {
     if (err instanceof RequestError) {
-      if (err.kind === 'repeat' && !silent) notifier.warning(err.message);
+      if (err.kind === 'repeat' && !silent) getNotifier().warning(err.message);
       throw err;
     }
     if (axios.isCancel(err)) {
       throw new RequestError('canceled', { kind: 'canceled', cause: err });
     }
     const { msg, kind, status } = networkErrorMessage(err);
-    if (!silent) notifier.error(msg);
+    if (!silent) getNotifier().error(msg);
     throw new RequestError(msg, { kind, status, cause: err });
   }
 
@@ -324,7 +240,7 @@ export async function request<T = AjaxResult>(config: RequestOptions): Promise<T
   const msg = envelopeMessage({ code, msg: body?.msg });
   if (code === 401) {
     // with no prompt registered, fall back to an error toast so the user still learns why it failed
-    if (!skipUnauthorized && !fireUnauthorized() && !silent) notifier.error(msg);
+    if (!skipUnauthorized && !fireUnauthorized() && !silent) getNotifier().error(msg);
     throw new RequestError(tr('request.sessionExpired', '无效的会话，或者会话已过期，请重新登录。'), {
       kind: 'business',
       code,
@@ -332,9 +248,9 @@ export async function request<T = AjaxResult>(config: RequestOptions): Promise<T
     });
   }
   if (!silent) {
-    if (code === 500) notifier.error(msg);
-    else if (code === 601) notifier.warning(msg);
-    else notifier.notify(msg);
+    if (code === 500) getNotifier().error(msg);
+    else if (code === 601) getNotifier().warning(msg);
+    else getNotifier().notify(msg);
   }
   throw new RequestError(msg, { kind: 'business', code, body });
 }

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import type { GetInfoResponse, LoginBody } from '@shared/contract';
-import * as sessionApi from '@shared/api/session';
-import { BASE_API } from '@shared/api/request';
+import { BASE_API } from '@shared/api/base';
+
+/** The session calls (and with them the HTTP client) load on first use, not with the page. */
+const sessionApi = () => import('@shared/api/session');
 import defaultAvatar from '@shared/assets/avatar.svg';
 import { getToken, removeToken, setToken } from './token';
 
@@ -80,13 +82,13 @@ export const useAuthStore = create<AuthStore>()((set) => ({
   ...initialAuthState(),
 
   async login(body) {
-    const res = await sessionApi.login({ ...body, username: body.username.trim() });
+    const res = await (await sessionApi()).login({ ...body, username: body.username.trim() });
     setToken(res.token);
     set({ token: res.token });
   },
 
   async getInfo() {
-    const res = await sessionApi.getInfo();
+    const res = await (await sessionApi()).getInfo();
     const user = res.user;
     const roles = Array.isArray(res.roles) && res.roles.length > 0 ? [...res.roles] : [DEFAULT_ROLE];
     try {
@@ -110,7 +112,7 @@ export const useAuthStore = create<AuthStore>()((set) => ({
 
   async logout() {
     try {
-      await sessionApi.logout();
+      await (await sessionApi()).logout();
     } catch {
       // an expired session or an unreachable server must not keep the user logged in locally
     } finally {

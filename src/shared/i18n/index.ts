@@ -38,15 +38,20 @@ export function getLanguage(): Lang {
   }
 }
 
-/** All bundled resources, keyed language → namespace. */
-export function loadResources(): Resource {
-  const modules = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+/** Locale JSON modules as `import.meta.glob(..., { eager: true, import: 'default' })` returns them. */
+export type LocaleModules = Record<string, unknown>;
+
+/**
+ * Resources keyed language → namespace from locale modules whose paths end in `/locales/<lang>/<ns>.json`.
+ * Each app passes only its own namespaces (its entry's glob), so neither app ships the other's texts.
+ */
+export function loadResources(modules: LocaleModules): Resource {
   const resources: Resource = {};
   for (const [path, data] of Object.entries(modules)) {
-    const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!m) continue;
     const [, lang, ns] = m as unknown as [string, string, string];
-    (resources[lang] ??= {})[ns] = data;
+    (resources[lang] ??= {})[ns] = data as Resource[string][string];
   }
   return resources;
 }
@@ -56,10 +61,14 @@ function applySideEffects(lang: Lang): void {
   dayjs.locale(DAYJS_LOCALE[lang]);
 }
 
-/** Initialise i18next once (synchronously) with the stored language; later calls return the same instance. */
-export function initI18n(): typeof i18next {
+/**
+ * Initialise i18next once (synchronously) with the stored language and the app's locale modules
+ * (an eager `import.meta.glob` of the locale files of its namespaces, see src/site/main.tsx);
+ * later calls return the same instance.
+ */
+export function initI18n(modules: LocaleModules): typeof i18next {
   if (i18next.isInitialized) return i18next;
-  const resources = loadResources();
+  const resources = loadResources(modules);
   const namespaces = Array.from(new Set(Object.values(resources).flatMap((r) => Object.keys(r))));
   const lng = getLanguage();
   void i18next.use(initReactI18next).init({
@@ -87,7 +96,7 @@ export function setLanguage(lang: Lang): void {
     /* ignore */
   }
   applySideEffects(next);
-  if (!i18next.isInitialized) initI18n();
+  if (!i18next.isInitialized) initI18n({});
   if (i18next.language !== next) void i18next.changeLanguage(next);
   else listeners.forEach((l) => l());
 }

@@ -1,4 +1,4 @@
-import { isRequestError } from '@shared/api/request';
+import { isRequestError } from '@shared/api/errors';
 import { useAuthStore } from '@shared/auth/store';
 
 let restoring: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onUnauthorized } from '@shared/api/request';
+import { onUnauthorized } from '@shared/api/unauthorized';
 import { restoreSession } from '../lib/session';
 import { useLoginModal } from '../stores/loginModal';
 

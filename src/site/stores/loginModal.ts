@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { resetUnauthorized } from '@shared/api/request';
+import { resetUnauthorized } from '@shared/api/unauthorized';
 
 /** Why the login popup is open: decides its heading. */
 export type LoginReason = 'manual' | 'unauthorized';

@@ -15,6 +15,7 @@ import {
   useAntdLocale,
   useLanguage,
 } from '@shared/i18n';
+import { allLocaleModules } from '@shared/i18n/all';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -33,12 +34,12 @@ describe('i18n', () => {
   });
 
   it('initI18n is idempotent and loads the common namespace from the locale files', () => {
-    const a = initI18n();
-    const b = initI18n();
+    const a = initI18n(allLocaleModules);
+    const b = initI18n(allLocaleModules);
     expect(a).toBe(b);
     expect(a.isInitialized).toBe(true);
     expect(a.options.defaultNS).toBe('common');
-    const res = loadResources();
+    const res = loadResources(allLocaleModules);
     expect(res.zh!.common).toEqual(zhCommon);
     expect(res.en!.common).toEqual(enCommon);
     expect(i18next.t('request.network')).toBe('后端接口连接异常');

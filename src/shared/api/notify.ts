@@ -1,0 +1,55 @@
+/**
+ * How the request layer tells the user about failures. The default uses antd's message and notification,
+ * imported on the first toast so that pages which never show one do not load them; apps may replace it
+ * (NotifierBridge: context-aware toasts that follow the theme and locale).
+ */
+export interface Notifier {
+  /** error toast (code 500, network errors) */
+  error(msg: string): void;
+  /** warning toast (code 601, repeat submit) */
+  warning(msg: string): void;
+  /** error notification (any other non-200 code) */
+  notify(msg: string): void;
+  /** a loading indicator (downloads); returns a function that closes it */
+  loading(msg: string): () => void;
+}
+
+/** Toasts last 5 s (spec section 8). */
+export const TOAST_SECONDS = 5;
+
+const loadAntd = () =>
+  Promise.all([import('antd/es/message'), import('antd/es/notification')]).then(([m, n]) => ({
+    message: m.default,
+    notification: n.default,
+  }));
+
+const defaultNotifier: Notifier = {
+  error: (msg) => void loadAntd().then(({ message }) => message.error({ content: msg, duration: TOAST_SECONDS })),
+  warning: (msg) => void loadAntd().then(({ message }) => message.warning({ content: msg, duration: TOAST_SECONDS })),
+  notify: (msg) => void loadAntd().then(({ notification }) => notification.error({ title: msg, duration: TOAST_SECONDS })),
+  loading: (msg) => {
+    let close: (() => void) | null = null;
+    let closed = false;
+    void loadAntd().then(({ message }) => {
+      if (!closed) close = message.loading({ content: msg, duration: 0 });
+    });
+    return () => {
+      closed = true;
+      close?.();
+    };
+  },
+};
+
+let notifier: Notifier = { ...defaultNotifier };
+
+/** Replace some or all of the toast functions (e.g. with antd `App.useApp()` ones so they follow the theme). */
+export function setNotifier(n: Partial<Notifier>): void {
+  notifier = { ...notifier, ...n };
+}
+/** Restore the default (antd's static message / notification). */
+export function resetNotifier(): void {
+  notifier = { ...defaultNotifier };
+}
+export function getNotifier(): Notifier {
+  return notifier;
+}
