@@ -5,7 +5,7 @@ import { initI18n } from '@shared/i18n';
 import './styles/global.css';
 import AdminApp from './App';
 
-initI18n();
+initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,admin,admin-*}.json', { eager: true, import: 'default' }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in admin.html');

@@ -4,12 +4,12 @@
  * layer's toasts bound to its context-aware message / notification; in the shell also the single "session
  * expired" prompt. Kept out of the entry chunk: the entry only routes and guards, antd loads with the first page.
  */
-import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { resetNotifier, setNotifier, TOAST_SECONDS } from '@shared/api/request';
 import { useAntdLocale } from '@shared/i18n';
 import { brandTheme } from '@shared/ui/theme';
-import { useAppStore } from '../stores/app';
+import { antdSizeOf, useAppStore } from '../stores/app';
 import { registerRelogin } from '../utils/session';
 
 function Bindings({ relogin }: { relogin: boolean }) {
@@ -29,11 +29,21 @@ function Bindings({ relogin }: { relogin: boolean }) {
   return null;
 }
 
-export default function AppScope({ children, relogin = false }: { children: ReactNode; relogin?: boolean }) {
+interface AppScopeProps {
+  children: ReactNode;
+  relogin?: boolean;
+  /** the shell passes the theme derived from the layout settings; other frames use the brand theme */
+  theme?: ThemeConfig;
+}
+
+export default function AppScope({ children, relogin = false, theme = brandTheme }: AppScopeProps) {
   const locale = useAntdLocale();
   const size = useAppStore((s) => s.size);
+  const { componentSize, compact } = antdSizeOf(size);
+  // the size selector's "mini": antd's small controls with the compact algorithm (denser paddings)
+  const sized = useMemo<ThemeConfig>(() => (compact ? { ...theme, algorithm: antdTheme.compactAlgorithm } : theme), [theme, compact]);
   return (
-    <ConfigProvider theme={brandTheme} locale={locale} componentSize={size === 'default' ? 'middle' : size}>
+    <ConfigProvider theme={sized} locale={locale} componentSize={componentSize}>
       <App component={false}>
         <Bindings relogin={relogin} />
         {children}

@@ -1,17 +1,33 @@
-import { useCallback } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_RouteContext, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminRouteMeta } from '../router/buildRoutes';
 import { handleOf, type RouteHandle } from '../router/types';
 
-/** The handle of the deepest matched route that has a meta (the current page). */
+function deepestWithMeta(handles: readonly RouteHandle[]): RouteHandle | undefined {
+  for (let i = handles.length - 1; i >= 0; i--) if (handles[i]!.meta) return handles[i];
+  return undefined;
+}
+
+/**
+ * The handle of the current page.
+ *
+ * Inside a page, "current" means the page's own route, read from the route context its element was rendered with:
+ * a page kept alive in the tags view (hidden by `<Activity>`) must keep seeing its own meta, not the meta of the page
+ * shown now. Outside the pages (the shell: sidebar, navbar, document title) it is the deepest matched route of the
+ * current location.
+ */
 export function useCurrentHandle(): RouteHandle {
+  const own = useContext(UNSAFE_RouteContext).matches.map((m) => handleOf(m.route));
   const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const h = handleOf(matches[i]);
-    if (h.meta) return h;
-  }
-  return {};
+  return deepestWithMeta(own) ?? deepestWithMeta(matches.map(handleOf)) ?? {};
+}
+
+/** The handles of the matched routes of the current location that carry a meta, outermost first (breadcrumb). */
+export function useTrail(): RouteHandle[] {
+  return useMatches()
+    .map(handleOf)
+    .filter((h) => h.meta);
 }
 
 export type TitleOf = (meta: Pick<AdminRouteMeta, 'title' | 'titleKey'> | undefined | null) => string;

@@ -1,16 +1,21 @@
 /**
- * Navbar (50 px): hamburger, breadcrumb, language, and the avatar menu (个人中心, 退出登录).
- * The right side is where the later issue adds route search, fullscreen, size and settings.
+ * Navbar (50 px): hamburger, breadcrumb or the top menu, and on the right route search, fullscreen and size (desktop
+ * only, as RuoYi), language, and the avatar menu (个人中心, 布局设置, 退出登录).
  */
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { CaretDownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, LayoutOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
 import { useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
 import { confirmLogout } from '../utils/session';
 import { PROFILE_PATH } from '../router/staticRoutes';
 import Breadcrumb from './Breadcrumb';
+import TopNav from './TopNav';
+import HeaderSearch from './HeaderSearch';
+import Screenfull from './Screenfull';
+import SizeSelect from './SizeSelect';
 import LangSwitch from './LangSwitch';
 
 export function Hamburger() {
@@ -39,11 +44,13 @@ export function UserMenu() {
   const avatar = useAuthStore((s) => s.avatar);
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('navbar.profile') },
+    { key: 'settings', icon: <LayoutOutlined aria-hidden />, label: t('navbar.layoutSettings') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('navbar.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') navigate(PROFILE_PATH);
+    if (key === 'profile') void navigate(PROFILE_PATH);
+    else if (key === 'settings') useSettingsStore.getState().setShowSettings(true);
     else if (key === 'logout') confirmLogout(modal);
   };
   return (
@@ -57,12 +64,28 @@ export function UserMenu() {
   );
 }
 
-export default function Navbar() {
+export interface NavbarProps {
+  /** the top menu instead of the breadcrumb */
+  topNav?: boolean;
+  /** the top-level item lit in the top menu */
+  topKey?: string;
+  showHamburger?: boolean;
+}
+
+export default function Navbar({ topNav = false, topKey, showHamburger = true }: NavbarProps) {
+  const mobile = useAppStore((s) => s.device === 'mobile');
   return (
     <header className="admin-navbar">
-      <Hamburger />
-      <Breadcrumb />
+      {showHamburger && <Hamburger />}
+      {topNav ? <TopNav activeKey={topKey} /> : <Breadcrumb />}
       <div className="admin-navbar__right">
+        {!mobile && (
+          <>
+            <HeaderSearch />
+            <Screenfull />
+            <SizeSelect />
+          </>
+        )}
         <LangSwitch />
         <UserMenu />
       </div>

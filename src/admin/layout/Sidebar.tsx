@@ -1,20 +1,21 @@
 /**
- * The sidebar menu from the server's routes (RuoYi Sidebar / vue-element-admin SidebarItem): dark antd Menu,
- * one sub-menu open at a time, active item = `meta.activeMenu` or the path, external links in a new tab,
- * titles longer than 5 characters with a tooltip.
+ * The sidebar menu from the server's routes (RuoYi Sidebar / vue-element-admin SidebarItem): dark or light antd
+ * Menu, one sub-menu open at a time, active item = `meta.activeMenu` or the path (a hidden page without either in
+ * the menu lights the item whose path is its longest prefix), external links in a new tab, titles longer than
+ * 5 characters with a tooltip. Hidden items and the single-visible-child rule are applied when the menu is built
+ * (router/buildRoutes.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermissionStore } from '../stores/permission';
-import { menuAncestors, menuHref, type MenuItem } from '../router/buildRoutes';
+import { menuAncestors, menuHref, menuLeaves, type MenuItem } from '../router/buildRoutes';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
 import { MenuIcon } from './icons';
 import Logo from './Logo';
 
 type Items = NonNullable<MenuProps['items']>;
-/** RuoYi shows a tooltip for titles longer than this. */
+/** RuoYi shows a tooltip for titles longer than 5 characters. */
 export const TOOLTIP_MIN_LENGTH = 6;
 
 function Label({ text }: { text: string }) {
@@ -47,12 +48,33 @@ export function uniqueOpen(prev: string[], next: string[]): string[] {
   return next.filter((k) => k === latest || latest.startsWith(`${k}/`));
 }
 
-export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+/**
+ * The menu key to light for the page: `activeKey` when it is a leaf of the menu, else the leaf whose path is the
+ * longest prefix of it (`/monitor/job-log/index/1` → `/monitor/job`), else `activeKey` unchanged.
+ */
+export function selectedKeyFor(menus: MenuItem[], activeKey: string): string {
+  const leaves = menuLeaves(menus).filter((m) => !m.external);
+  if (leaves.some((m) => m.key === activeKey)) return activeKey;
+  let best: string | undefined;
+  for (const m of leaves) {
+    if (m.key !== '/' && activeKey.startsWith(`${m.key}/`) && (!best || m.key.length > best.length)) best = m.key;
+  }
+  return best ?? activeKey;
+}
+
+export interface SidebarProps {
+  collapsed: boolean;
+  menus: MenuItem[];
+  theme?: 'dark' | 'light';
+  showLogo?: boolean;
+  onNavigate?: () => void;
+}
+
+export default function Sidebar({ collapsed, menus, theme = 'dark', showLogo = true, onNavigate }: SidebarProps) {
   const { t } = useTranslation('admin');
-  const menus = usePermissionStore((s) => s.menus);
   const { pathname } = useLocation();
   const handle = useCurrentHandle();
-  const activeKey = handle.meta?.activeMenu || pathname;
+  const activeKey = selectedKeyFor(menus, handle.meta?.activeMenu || pathname);
   const titleOf = useTitleOf();
 
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuAncestors(menus, activeKey));
@@ -68,12 +90,12 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
   );
 
   return (
-    <div className="admin-sidebar">
-      <Logo collapsed={collapsed} />
+    <div className={`admin-sidebar admin-sidebar--${theme}`}>
+      {showLogo && <Logo collapsed={collapsed} />}
       <nav className="admin-sidebar__nav" aria-label={t('layout.mainMenu')}>
         <Menu
           mode="inline"
-          theme="dark"
+          theme={theme}
           inlineCollapsed={collapsed}
           selectedKeys={[activeKey]}
           {...(collapsed ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys((prev) => uniqueOpen(prev, keys)) })}

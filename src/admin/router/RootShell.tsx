@@ -1,15 +1,18 @@
 /**
- * The root route's element: progress bar on navigations, document title from the route meta, scroll to top on
- * navigation. No antd here: the entry chunk stays small (antd's <App>, toasts and prompts live in AppScope).
+ * The root route's element: the progress bar on navigations, the document title of pages outside the shell (login,
+ * register, 404; inside the shell the layout sets it, following the dynamic-title setting), and scroll restoration
+ * (kept-alive pages come back at their scroll position, see scrollKeys.ts). No antd here: the entry chunk stays
+ * small (antd's <App>, toasts and prompts live in AppScope).
  */
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
+import ProgressBar from '../components/ProgressBar';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
+import { scrollKey } from './scrollKeys';
 
-NProgress.configure({ showSpinner: false });
+/** The layout route's id (router/index.tsx); pages under it get their title from the shell. */
+const LAYOUT_ID = 'layout';
 
 /** `<page title> - 深度择校`, or the app title alone. */
 export function documentTitle(pageTitle: string | undefined, appTitle: string): string {
@@ -20,22 +23,18 @@ export default function RootShell() {
   const navigation = useNavigation();
   const { t } = useTranslation('admin');
   const handle = useCurrentHandle();
+  const inShell = useMatches().some((m) => m.id === LAYOUT_ID);
   const pageTitle = useTitleOf()(handle.meta);
   const appTitle = t('app.title');
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
-  }, [navigation.state]);
-  useEffect(() => () => void NProgress.done(), []);
-
-  useEffect(() => {
-    document.title = documentTitle(pageTitle, appTitle);
-  }, [pageTitle, appTitle]);
+    if (!inShell) document.title = documentTitle(pageTitle, appTitle);
+  }, [inShell, pageTitle, appTitle]);
 
   return (
     <>
-      <ScrollRestoration />
+      <ProgressBar active={navigation.state !== 'idle'} />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );

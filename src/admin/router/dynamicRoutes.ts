@@ -38,6 +38,7 @@ export function toRouteObject(route: AdminRoute, registry: ViewRegistry = defaul
   const handle: RouteHandle = { meta: route.meta, fullPath: route.fullPath, component: route.component };
   if (route.name) handle.name = route.name;
   if (route.parents) handle.parents = route.parents;
+  if (route.redirect) handle.redirect = route.redirect;
 
   const view = registry.resolve(route.component);
   const wrapper = view.kind === 'layout' || view.kind === 'parentView';

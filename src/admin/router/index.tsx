@@ -22,7 +22,7 @@ import { toRouteObjects } from './dynamicRoutes';
 import { guardMiddleware } from './guard';
 import { BASENAME, HOME_PATH } from './staticRoutes';
 import type { RouteHandle } from './types';
-import { loadMissingView } from './viewRegistry';
+import { loadMissingView, viewRegistry } from './viewRegistry';
 import RootShell from './RootShell';
 import BootScreen from '../components/BootScreen';
 import RootError from '../components/RootError';
@@ -34,8 +34,31 @@ export const CONTENT_ROUTE_ID = 'content';
 
 type Module = { default: ComponentType };
 const lazyPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
-const unavailable = async () => ({ Component: await loadMissingView() });
-const page = (meta: RouteHandle['meta'], name?: string): RouteHandle => ({ meta, ...(name ? { name } : {}) });
+const page = (meta: RouteHandle['meta'], name?: string, fullPath?: string): RouteHandle => ({
+  meta,
+  ...(name ? { name } : {}),
+  ...(fullPath ? { fullPath } : {}),
+});
+
+/**
+ * A static route whose page lives in the view registry: the first candidate file that exists, else the "not
+ * available" view. (The pages are written separately from the shell; RuoYi keeps the profile at
+ * `views/system/user/profile/index.vue`, the dashboard at `views/index.vue`.)
+ */
+export const STATIC_VIEWS = {
+  statistics: ['index', 'index/index', 'dss/statistics', 'statistics', 'dss/report', 'report'],
+  profile: ['system/user/profile', 'user/profile'],
+} as const;
+
+export function registryPage(candidates: readonly string[]) {
+  return async () => {
+    for (const c of candidates) {
+      const view = viewRegistry.resolve(c);
+      if (view.kind === 'view') return { Component: await view.load() };
+    }
+    return { Component: await loadMissingView() };
+  };
+}
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -72,18 +95,18 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: HOME_PATH.slice(1),
                   lazy: lazyPage(() => import('../views/dss')),
-                  handle: page({ title: '首页', titleKey: 'route.home', icon: 'dashboard', affix: true }, 'Index'),
+                  handle: page({ title: '首页', titleKey: 'route.home', icon: 'dashboard', affix: true }, 'Index', HOME_PATH),
                 },
                 {
-                  // the statistics report (a later issue)
+                  // the statistics report
                   path: 'index',
-                  lazy: unavailable,
-                  handle: page({ title: '统计报表', titleKey: 'route.statistics', icon: 'chart' }, 'Statistics'),
+                  lazy: registryPage(STATIC_VIEWS.statistics),
+                  handle: page({ title: '统计报表', titleKey: 'route.statistics', icon: 'chart' }, 'Statistics', '/index'),
                 },
                 {
                   path: 'user/profile/:activeTab?',
-                  lazy: unavailable,
-                  handle: page({ title: '个人中心', titleKey: 'route.profile', icon: 'user' }, 'Profile'),
+                  lazy: registryPage(STATIC_VIEWS.profile),
+                  handle: page({ title: '个人中心', titleKey: 'route.profile', icon: 'user' }, 'Profile', '/user/profile/:activeTab?'),
                 },
                 {
                   // refresh helper: /redirect/system/user?x=1 mounts an empty page, then replaces back

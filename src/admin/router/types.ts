@@ -11,6 +11,8 @@ export interface RouteHandle {
   parents?: string[];
   /** the component string the route was built from */
   component?: string;
+  /** the route's redirect (`noRedirect`: not clickable in the breadcrumb) */
+  redirect?: string;
 }
 
 export function handleOf(match: { handle?: unknown } | undefined): RouteHandle {

@@ -1,9 +1,12 @@
 /**
  * App store (RuoYi `app`): sidebar open/closed (remembered in the cookie `sidebarStatus`, '1' open / '0' closed),
- * the device class (mobile below 992 px; there the sidebar is a drawer whose state is not remembered) and the component size (cookie `size`, used by the later size selector).
+ * the device class (mobile below 992 px; there the sidebar is a drawer whose state is not remembered), the component
+ * size of the size selector (cookie `size`, default `medium`, applied live through antd's ConfigProvider) and the
+ * top-nav item whose children the sidebar shows.
  */
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import type { SizeType } from 'antd/es/config-provider/SizeContext';
 
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
@@ -11,26 +14,58 @@ export const SIZE_COOKIE = 'size';
 export const MOBILE_BREAKPOINT = 992;
 
 export type Device = 'desktop' | 'mobile';
-export type ComponentSize = 'large' | 'default' | 'small';
+/** The size selector's choices (spec: default / medium / small / mini, default medium). */
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type ComponentSize = (typeof SIZES)[number];
+export const DEFAULT_SIZE: ComponentSize = 'medium';
+
+/**
+ * Our sizes → antd: antd has three control sizes (large 40 px, middle 32 px, small 24 px), Element UI four
+ * (default 40, medium 36, small 32, mini 28). `mini` is antd `small` plus the compact algorithm (denser paddings).
+ */
+export function antdSizeOf(size: ComponentSize): { componentSize: SizeType; compact: boolean } {
+  switch (size) {
+    case 'default':
+      return { componentSize: 'large', compact: false };
+    case 'small':
+      return { componentSize: 'small', compact: false };
+    case 'mini':
+      return { componentSize: 'small', compact: true };
+    default:
+      return { componentSize: 'middle', compact: false };
+  }
+}
+
+export function isComponentSize(v: unknown): v is ComponentSize {
+  return typeof v === 'string' && (SIZES as readonly string[]).includes(v);
+}
 
 export interface SidebarState {
   opened: boolean;
   /** set when the change should not animate (device switch) */
   withoutAnimation: boolean;
-  /** hidden entirely (top-nav mode, later issue) */
+  /** hidden entirely (top nav on a page without side menus) */
   hide: boolean;
+}
+
+/** A top-nav item chosen by the user (its children fill the sidebar) while the location stays `at`. */
+export interface TopNavChoice {
+  key: string;
+  at: string;
 }
 
 export interface AppState {
   sidebar: SidebarState;
   device: Device;
   size: ComponentSize;
+  topNavChoice: TopNavChoice | null;
   toggleSideBar(withoutAnimation?: boolean): void;
   closeSideBar(opts?: { withoutAnimation?: boolean }): void;
   openSideBar(opts?: { withoutAnimation?: boolean }): void;
   toggleDevice(device: Device): void;
   setSideBarHide(hide: boolean): void;
   setSize(size: ComponentSize): void;
+  chooseTopNav(choice: TopNavChoice | null): void;
 }
 
 function readOpened(): boolean {
@@ -40,7 +75,8 @@ function readOpened(): boolean {
 
 function readSize(): ComponentSize {
   const v = Cookies.get(SIZE_COOKIE);
-  return v === 'large' || v === 'small' ? v : 'default';
+  if (v === 'large') return 'default'; // Element Plus name of the biggest size
+  return isComponentSize(v) ? v : DEFAULT_SIZE;
 }
 
 function persistOpened(opened: boolean): void {
@@ -51,6 +87,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   sidebar: { opened: readOpened(), withoutAnimation: false, hide: false },
   device: 'desktop',
   size: readSize(),
+  topNavChoice: null,
 
   toggleSideBar(withoutAnimation = false) {
     const { sidebar } = get();
@@ -77,8 +114,12 @@ export const useAppStore = create<AppState>()((set, get) => ({
     set({ sidebar: { ...get().sidebar, hide } });
   },
   setSize(size) {
-    Cookies.set(SIZE_COOKIE, size, { path: '/', sameSite: 'Lax' });
+    if (!isComponentSize(size)) return;
+    Cookies.set(SIZE_COOKIE, size, { path: '/', sameSite: 'Lax', expires: 365 });
     set({ size });
+  },
+  chooseTopNav(choice) {
+    set({ topNavChoice: choice });
   },
 }));
 
@@ -88,5 +129,6 @@ export function resetAppStore(): void {
     sidebar: { opened: readOpened(), withoutAnimation: false, hide: false },
     device: 'desktop',
     size: readSize(),
+    topNavChoice: null,
   });
 }

@@ -3,7 +3,8 @@
  * AA theme colours and by the browser e2e run). No serious or critical violation is allowed.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderAdmin, resetAdminStores, signIn } from './helpers';
 
@@ -34,7 +35,7 @@ describe('accessibility (axe)', () => {
   it('dashboard in the shell: no serious or critical violations', async () => {
     signIn();
     renderAdmin('/admin/dss/index');
-    await screen.findByRole('heading', { name: /管理员/ });
+    await screen.findByRole('navigation', { name: '已打开的页面' });
     await screen.findByRole('link', { name: '用户管理' });
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -45,6 +46,23 @@ describe('accessibility (axe)', () => {
     signIn();
     renderAdmin('/admin/system/user');
     await screen.findByRole('heading', { name: '页面不存在' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('settings drawer and route search dialog: no serious or critical violations', async () => {
+    signIn();
+    renderAdmin('/admin/system/user');
+    await screen.findByRole('heading', { name: '页面不存在' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    await user.click(await screen.findByText('布局设置'));
+    const drawer = await screen.findByRole('dialog', { name: '布局设置' });
+    expect(within(drawer).getAllByRole('switch')).toHaveLength(5);
+    expect(await seriousViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '搜索菜单' }));
+    await user.type(await screen.findByRole('combobox'), '用户');
+    await screen.findAllByRole('option');
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ import {
   parseQuery,
 } from '@admin/router/buildRoutes';
 import { DETAIL_ROUTES } from '@admin/router/staticRoutes';
+import { toRouteObjects } from '@admin/router/dynamicRoutes';
+import { createViewRegistry } from '@admin/router/viewRegistry';
+import { STATIC_VIEWS, registryPage } from '@admin/router';
 import sample from './fixtures/getRouters-admin-sample.json';
 
 const data = (sample as GetRoutersResponse).data;
@@ -190,5 +193,62 @@ describe('detail routes and helpers', () => {
     expect(parseQuery('{"id":1,"n":null}')).toEqual({ id: '1' });
     expect(parseQuery('not json')).toBeUndefined();
     expect(parseQuery(undefined)).toBeUndefined();
+  });
+});
+
+describe('route meta reaches the router (handles)', () => {
+  const registry = createViewRegistry({ '../views/x/page/index.tsx': async () => ({ default: () => null }) });
+
+  it('carries title, icon, affix, noCache, activeMenu, link, breadcrumb, the redirect and the flattened parents', () => {
+    const tree: RouterItem[] = [
+      {
+        name: 'X',
+        path: '/x',
+        hidden: false,
+        component: 'Layout',
+        redirect: 'noRedirect',
+        alwaysShow: true,
+        meta: { title: '目录', icon: 'system' },
+        children: [
+          {
+            name: 'Dir',
+            path: 'dir',
+            hidden: false,
+            component: 'ParentView',
+            meta: { title: '子目录' },
+            children: [
+              {
+                name: 'Page',
+                path: 'page',
+                hidden: false,
+                component: 'x/page/index',
+                meta: { title: '页面', icon: 'form', affix: true, noCache: true, activeMenu: '/x/other', breadcrumb: false, link: null },
+              },
+            ],
+          },
+          { name: 'Docs', path: 'docs', hidden: false, component: 'InnerLink', meta: { title: '文档', link: 'https://docs.example.com' } },
+        ],
+      },
+    ];
+    const [x] = toRouteObjects(buildRouteTree(tree), registry);
+    expect(x!.handle).toMatchObject({ name: 'X', fullPath: '/x', redirect: 'noRedirect', meta: { title: '目录', icon: 'system' } });
+    const [index, page, docs] = x!.children!;
+    expect(index!.index).toBe(true); // the directory's own path goes to its first page
+    expect(page!.path).toBe('dir/page');
+    expect(page!.handle).toEqual({
+      name: 'Page',
+      fullPath: '/x/dir/page',
+      component: 'x/page/index',
+      parents: ['子目录'],
+      meta: { title: '页面', icon: 'form', affix: true, noCache: true, activeMenu: '/x/other', breadcrumb: false, link: null },
+    });
+    expect(docs!.handle).toMatchObject({ component: 'InnerLink', meta: { link: 'https://docs.example.com' } });
+  });
+
+  it('the static profile and statistics routes look their views up in the registry, else "not available"', async () => {
+    expect(STATIC_VIEWS.profile).toContain('user/profile');
+    expect(STATIC_VIEWS.statistics[0]).toBe('index');
+    const missing = await registryPage(['no/such/view'])();
+    expect(missing.Component).toBe((await import('@admin/components/PageUnavailable')).default);
   });
 });

@@ -66,25 +66,25 @@ describe('route guard in the router', () => {
   it('hard refresh on a dynamic route with a token: getInfo, getRouters, then the same page (never 404)', async () => {
     const calls = countCalls();
     signIn();
-    const { router } = renderAdmin('/admin/system/dict');
-    // the dict page is a later issue: its route resolves to the "not available" view, with its title
+    const { router } = renderAdmin('/admin/system/user');
+    // the user page is a later issue: its route resolves to the "not available" view, with its title
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
-    expect(appPath(router)).toBe('/system/dict');
+    expect(appPath(router)).toBe('/system/user');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
     expect(screen.queryByText('找不到网页！')).not.toBeInTheDocument();
-    expect(screen.getAllByText('字典管理').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('用户管理').length).toBeGreaterThan(0);
     // the sidebar comes from the server
     expect(screen.getByRole('navigation', { name: '主菜单' })).toHaveTextContent('系统管理');
-    await waitFor(() => expect(document.title).toBe('字典管理 - 深度择校'));
+    await waitFor(() => expect(document.title).toBe('用户管理 - 深度择校'));
   });
 
   it('the empty path goes to the dashboard; /login with a token too', async () => {
     countCalls();
     signIn();
     const { router } = renderAdmin('/admin/');
-    expect(await screen.findByRole('heading', { name: /管理员/ })).toBeInTheDocument();
-    expect(appPath(router)).toBe('/dss/index');
+    expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    await waitFor(() => expect(appPath(router)).toBe('/dss/index'));
     await router.navigate('/login');
     await waitFor(() => expect(appPath(router)).toBe('/dss/index'));
   });
@@ -102,7 +102,7 @@ describe('route guard in the router', () => {
     setNotifier({ error });
     server.use(http.get(api('/getInfo'), () => fail(500, '用户信息服务异常')));
     signIn();
-    const { router } = renderAdmin('/admin/system/dict');
+    const { router } = renderAdmin('/admin/system/user');
     expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
     expect(appPath(router)).toBe('/login');
     expect(error).toHaveBeenCalledWith('用户信息服务异常');
@@ -131,11 +131,11 @@ describe('permission-gated detail routes', () => {
   }
 
   it('registers a detail route the user may open; its view is not built yet', async () => {
-    withPermissions(['system:dict:list']);
-    const { router } = renderAdmin('/admin/system/dict-data/index/12');
+    withPermissions(['system:user:edit']);
+    const { router } = renderAdmin('/admin/system/user-auth/role/12');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
-    expect(screen.getAllByText('字典数据').length).toBeGreaterThan(0);
-    expect(appPath(router)).toBe('/system/dict-data/index/12');
+    expect(screen.getAllByText('分配角色').length).toBeGreaterThan(0);
+    expect(appPath(router)).toBe('/system/user-auth/role/12');
   });
 
   it('without the permission the detail route does not exist (404)', async () => {

@@ -9,6 +9,8 @@ import { createAdminMemoryRouter } from '@admin/router';
 import { usePermissionStore } from '@admin/stores/permission';
 import { useAdminUserStore } from '@admin/stores/user';
 import { resetAppStore } from '@admin/stores/app';
+import { resetSettingsStore } from '@admin/stores/settings';
+import { useTagsViewStore } from '@admin/stores/tagsView';
 
 // lazy route chunks (antd pages) take a moment to import on the first render of a test file, more so on a busy
 // machine: whole-app tests get more time than the project default
@@ -19,6 +21,8 @@ export function resetAdminStores(): void {
   usePermissionStore.getState().reset();
   useAdminUserStore.getState().reset();
   resetAppStore();
+  resetSettingsStore();
+  useTagsViewStore.getState().reset();
   resetAuthStore();
 }
 

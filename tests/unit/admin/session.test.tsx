@@ -22,7 +22,7 @@ async function openDashboard() {
   signIn();
   window.history.replaceState(null, '', '/admin/dss/index');
   const utils = renderAdmin('/admin/dss/index');
-  await screen.findByRole('heading', { name: /管理员/ });
+  await screen.findByRole('navigation', { name: '主菜单' });
   return utils;
 }
 
