@@ -1,9 +1,22 @@
 /**
- * 首页 (/dss/index): a welcome page — greeting with the nickname, the user's roles, and quick links to the menus
- * they have. The statistics dashboard is a later issue.
+ * 首页 (/dss/index, the affixed tab): the greeting, today's figures from GET /monitor/stats/overview (members,
+ * staff, posts, schools, enquiries, online sessions), logins over the last 14 days (echarts, loaded on demand),
+ * and quick links to the user's menus. Skeletons while loading; a failure is shown inline with a retry.
  */
-import { Avatar, Empty, Tag } from 'antd';
-import { ExportOutlined, UserOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { Alert, Avatar, Button, Empty, Tag } from 'antd';
+import {
+  BankOutlined,
+  CommentOutlined,
+  ExportOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  ReloadOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WifiOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
@@ -13,6 +26,9 @@ import { menuHref, menuLeaves } from '../../router/buildRoutes';
 import { HOME_PATH } from '../../router/staticRoutes';
 import { useTitleOf } from '../../hooks/useRouteMeta';
 import { MenuIcon } from '../../layout/icons';
+import { Chart } from '../../components/Chart';
+import { StatCard, loginsLineOption, useStatsOverview } from '../../components/stats';
+import '../../components/stats/stats.css';
 import './dashboard.css';
 
 /** 早上好 / 中午好 / 下午好 / 晚上好 by the hour. */
@@ -24,16 +40,21 @@ export function greetingKey(hour: number): string {
 }
 
 export default function Dashboard() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-views');
   const titleOf = useTitleOf();
   const nickName = useAuthStore((s) => s.nickName || s.name);
   const avatar = useAuthStore((s) => s.avatar);
   const roleKeys = useAuthStore((s) => s.roles);
   const user = useAdminUserStore((s) => s.user);
   const menus = usePermissionStore((s) => s.menus);
+  const stats = useStatsOverview();
 
   const roleNames = user?.roles?.length ? user.roles.map((r) => r.roleName) : roleKeys;
   const links = menuLeaves(menus).filter((m) => m.key !== HOME_PATH);
+  const data = stats.data;
+  const names = useMemo(() => ({ success: t('stats.loginSuccess'), fail: t('stats.loginFail') }), [t]);
+  const option = useMemo(() => (data ? loginsLineOption(data.logins, names) : null), [data, names]);
+  const loading = stats.loading && !data;
 
   return (
     <div className="admin-page admin-dashboard">
@@ -64,6 +85,56 @@ export default function Dashboard() {
         </div>
       </section>
 
+      <section aria-labelledby="dashboard-figures" aria-busy={stats.loading}>
+        <div className="admin-panel__head">
+          <h2 id="dashboard-figures" className="admin-dashboard__heading admin-dashboard__heading--inline">
+            {t('dashboard.figures')}
+          </h2>
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void stats.reload()} loading={stats.loading && !!data}>
+            {t('action.refresh')}
+          </Button>
+        </div>
+        {stats.error && !data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('stats.loadFailed')}
+            description={stats.error}
+            action={
+              <Button size="small" onClick={() => void stats.reload()}>
+                {t('action.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <div className="admin-stat-grid">
+            <StatCard label={t('stats.members')} value={data?.members} loading={loading} icon={<TeamOutlined />} />
+            <StatCard label={t('stats.staff')} value={data?.staff} loading={loading} icon={<IdcardOutlined />} />
+            <StatCard label={t('stats.posts')} value={data?.posts} loading={loading} icon={<FileTextOutlined />} />
+            <StatCard label={t('stats.schools')} value={data?.schools} loading={loading} icon={<BankOutlined />} />
+            <StatCard label={t('stats.enquiries')} value={data?.enquiries} loading={loading} icon={<MessageOutlined />} />
+            <StatCard label={t('stats.online')} value={data?.online} loading={loading} icon={<WifiOutlined />} />
+          </div>
+        )}
+      </section>
+
+      <section className="admin-panel" aria-labelledby="dashboard-logins">
+        <div className="admin-panel__head">
+          <h2 id="dashboard-logins" className="admin-panel__title">
+            <CommentOutlined aria-hidden className="admin-dashboard__title-icon" />
+            {t('dashboard.loginsTitle', { days: data?.days ?? 14 })}
+          </h2>
+          {data && <span className="admin-panel__meta">{t('stats.generatedAt', { time: data.generatedAt })}</span>}
+        </div>
+        {option ? (
+          <Chart option={option} height={300} label={t('dashboard.loginsChart', { days: data?.days ?? 14 })} />
+        ) : stats.error ? (
+          <Empty description={t('stats.loadFailed')} />
+        ) : (
+          <div className="admin-chart-placeholder" style={{ height: 300 }} />
+        )}
+      </section>
+
       <section className="admin-dashboard__links" aria-labelledby="dashboard-links">
         <h2 id="dashboard-links" className="admin-dashboard__heading">
           {t('dashboard.quickLinks')}
@@ -78,7 +149,7 @@ export default function Dashboard() {
                     <MenuIcon name={m.icon} />
                   </span>
                   <span className="admin-dashboard__text">{title}</span>
-                  {m.external && <ExportOutlined aria-label={t('layout.opensInNewTab')} className="admin-dashboard__external" />}
+                  {m.external && <ExportOutlined aria-label={t('dashboard.opensInNewTab')} className="admin-dashboard__external" />}
                 </>
               );
               return (

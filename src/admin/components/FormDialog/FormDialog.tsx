@@ -1,0 +1,92 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface FormDialogProps<Values extends object> {
+  open: boolean;
+  title: string;
+  form: FormInstance<Values>;
+  /** called with the validated values; resolve to close the dialog, reject to keep it open (what was typed stays) */
+  onSubmit(values: Values): Promise<unknown>;
+  onClose(): void;
+  children: ReactNode;
+  width?: number;
+  /** default 80 px labels on the left */
+  labelWidth?: number;
+  layout?: FormProps['layout'];
+  okText?: string;
+}
+
+/**
+ * An add / edit dialog with a form: 确定 validates and calls `onSubmit` (spinner meanwhile); a failed save keeps the
+ * dialog open with the values as typed (the request layer has shown the server's message). The form stays mounted
+ * while closed, so the page can fill it before opening.
+ */
+export function FormDialog<Values extends object>({
+  open,
+  title,
+  form,
+  onSubmit,
+  onClose,
+  children,
+  width = 520,
+  labelWidth = 90,
+  layout = 'horizontal',
+  okText,
+}: FormDialogProps<Values>) {
+  const { t } = useTranslation('admin-views');
+  const [saving, setSaving] = useState(false);
+  const name = `dialog${useId()}`;
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show their messages
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch {
+      // keep the dialog and the values
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onCancel={onClose}
+      forceRender
+      mask={{ closable: false }}
+      footer={[
+        <Button key="ok" type="primary" loading={saving} onClick={() => void submit()}>
+          {okText ?? t('action.confirm')}
+        </Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('action.cancel')}
+        </Button>,
+      ]}
+    >
+      <Form<Values>
+        form={form}
+        name={name}
+        layout={layout}
+        labelCol={layout === 'horizontal' ? { flex: `${labelWidth}px` } : undefined}
+        labelWrap
+        onFinish={() => void submit()}
+      >
+        {children}
+        {/* Enter in a field submits */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
+
+export default FormDialog;

@@ -1,0 +1,2 @@
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { useFeedback } from './useFeedback';

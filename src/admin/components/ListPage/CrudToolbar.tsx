@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '@shared/auth/Auth';
+
+export interface CrudToolbarProps {
+  /** the permission of each button; a button without a permission or a handler is not shown */
+  perms: { add?: string; edit?: string; remove?: string; export?: string };
+  /** selected rows: 修改 needs exactly one, 删除 at least one */
+  selected: number;
+  onAdd?(): void;
+  onEdit?(): void;
+  onRemove?(): void;
+  onExport?(): void;
+  /** more buttons after 导出 (e.g. 刷新缓存, 关闭) */
+  children?: ReactNode;
+}
+
+/** RuoYi's list toolbar: 新增 / 修改 / 删除 / 导出, each behind its permission (`<Auth permi>`). */
+export function CrudToolbar({ perms, selected, onAdd, onEdit, onRemove, onExport, children }: CrudToolbarProps) {
+  const { t } = useTranslation('admin-views');
+  return (
+    <>
+      {perms.add && onAdd && (
+        <Auth permi={perms.add}>
+          <Button color="primary" variant="outlined" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
+            {t('action.add')}
+          </Button>
+        </Auth>
+      )}
+      {perms.edit && onEdit && (
+        <Auth permi={perms.edit}>
+          <Button className="admin-btn--success" icon={<EditOutlined aria-hidden />} disabled={selected !== 1} onClick={onEdit}>
+            {t('action.edit')}
+          </Button>
+        </Auth>
+      )}
+      {perms.remove && onRemove && (
+        <Auth permi={perms.remove}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selected < 1} onClick={onRemove}>
+            {t('action.remove')}
+          </Button>
+        </Auth>
+      )}
+      {perms.export && onExport && (
+        <Auth permi={perms.export}>
+          <Button className="admin-btn--warning" icon={<DownloadOutlined aria-hidden />} onClick={onExport}>
+            {t('action.export')}
+          </Button>
+        </Auth>
+      )}
+      {children}
+    </>
+  );
+}
+
+export default CrudToolbar;

@@ -1,0 +1,139 @@
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Table, type FormInstance, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ColumnType } from 'antd/es/table';
+import { QueryForm } from '../QueryForm';
+import { RightToolbar, useColumnVisibility } from '../RightToolbar';
+import { Pagination } from '../Pagination';
+import type { ListQuery } from './useListQuery';
+import './listPage.css';
+
+/** A table column of a list page: a `key` and a text `title` (the 显隐列 label) are required. */
+export type ListColumn<Row> = Omit<ColumnType<Row>, 'key' | 'title'> & {
+  key: string;
+  title: string;
+  /** false: always shown, not in the 显隐列 menu (e.g. the operations column) */
+  hideable?: boolean;
+  /** false: hidden until turned on in 显隐列 */
+  defaultVisible?: boolean;
+};
+
+export interface ListPageProps<Row extends object, F extends object> {
+  /** from useListQuery */
+  list: ListQuery<Row, F>;
+  rowKey: Extract<keyof Row, string>;
+  columns: ListColumn<Row>[];
+  /** localStorage key of the column visibility (RuoYi RightToolbar `storageKey`) */
+  columnsStorageKey?: string;
+  /** the query form's instance and its Form.Items (omit both for a list without filters) */
+  form?: FormInstance;
+  filters?: ReactNode;
+  filtersInitialValues?: Record<string, unknown>;
+  /** the buttons left of RightToolbar (usually a CrudToolbar) */
+  toolbar?: ReactNode;
+  /** row selection checkboxes (default true) */
+  selectable?: boolean;
+  /** accessible name of the table */
+  label: string;
+  /** shown above the query form */
+  header?: ReactNode;
+  tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'rowSelection'>;
+  /** dialogs and anything else of the page */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The list page scaffold (RuoYi's common page pattern): a query form that RightToolbar collapses, 搜索 / 重置, a
+ * toolbar, RightToolbar (refresh, column visibility persisted under `columnsStorageKey`), an antd Table with row
+ * selection, and Pagination. All state lives in the page component (kept alive by the tags view).
+ */
+export function ListPage<Row extends object, F extends object>({
+  list,
+  rowKey,
+  columns,
+  columnsStorageKey,
+  form,
+  filters,
+  filtersInitialValues,
+  toolbar,
+  selectable = true,
+  label,
+  header,
+  tableProps,
+  children,
+  className,
+}: ListPageProps<Row, F>) {
+  const { t } = useTranslation('admin-views');
+  const [showSearch, setShowSearch] = useState(true);
+  const queryId = useId();
+
+  const hideable = useMemo(
+    () => columns.filter((c) => c.hideable !== false).map((c) => ({ key: c.key, label: c.title, visible: c.defaultVisible !== false })),
+    [columns],
+  );
+  const visibility = useColumnVisibility(hideable, columnsStorageKey);
+  const shown = useMemo(
+    () => columns.filter((c) => c.hideable === false || visibility.isVisible(c.key)).map(toAntColumn),
+    [columns, visibility],
+  );
+
+  const search = () => {
+    if (form) void list.search(form.getFieldsValue() as Partial<F>);
+  };
+  const reset = () => {
+    if (!form) return;
+    form.resetFields();
+    void list.search(form.getFieldsValue() as Partial<F>);
+  };
+
+  return (
+    <div className={['admin-page', 'admin-list-page', className].filter(Boolean).join(' ')}>
+      {header}
+      {form && filters && (
+        <QueryForm id={queryId} form={form} show={showSearch} onSearch={search} onReset={reset} initialValues={filtersInitialValues}>
+          {filters}
+        </QueryForm>
+      )}
+      <div className="admin-list-page__toolbar">
+        <div className="admin-list-page__buttons" role="toolbar" aria-label={t('toolbar.actions')}>
+          {toolbar}
+        </div>
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={form && filters ? setShowSearch : undefined}
+          searchControls={queryId}
+          onRefresh={() => void list.refresh()}
+          columns={visibility.settings}
+          onColumnChange={visibility.setVisible}
+        />
+      </div>
+      <Table<Row>
+        aria-label={label}
+        rowKey={rowKey}
+        columns={shown}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: list.selectedKeys,
+                onChange: (keys: Key[], rows: Row[]) => list.setSelection(keys, rows),
+              }
+            : undefined
+        }
+        {...tableProps}
+      />
+      <Pagination total={list.total} page={list.pageNum} limit={list.pageSize} onChange={(p, s) => void list.setPage(p, s)} />
+      {children}
+    </div>
+  );
+}
+
+function toAntColumn<Row>(c: ListColumn<Row>): ColumnType<Row> {
+  const { hideable: _h, defaultVisible: _d, ...rest } = c;
+  return { ...rest, dataIndex: rest.dataIndex ?? c.key };
+}
+
+export default ListPage;

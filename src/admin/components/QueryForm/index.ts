@@ -1,0 +1,1 @@
+export { QueryForm, type QueryFormProps } from './QueryForm';

@@ -1,0 +1,2 @@
+export { useDict, dictSelectOptions, dictLabel, type Dicts } from './useDict';
+export { useDictStore, loadDict, resetDictStore } from './store';

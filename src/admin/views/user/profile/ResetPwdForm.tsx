@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { updateUserPwd } from '@shared/api/system/user';
+import { useFeedback } from '../../../components/FormDialog';
+
+interface PwdValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** RuoYi resetPwd.vue: no < > " ' \ | in a new password. */
+export const PASSWORD_CHARS_RE = /^[^<>"'|\\]+$/;
+
+/** 修改密码: old, new (6-20), confirm; sent as query parameters (spec). */
+export function ResetPwdForm({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('admin-views');
+  const { message } = useFeedback();
+  const [form] = Form.useForm<PwdValues>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async ({ oldPassword, newPassword }: PwdValues) => {
+    setSaving(true);
+    try {
+      await updateUserPwd(oldPassword, newPassword);
+      message.success(t('msg.editSuccess'));
+      form.resetFields();
+    } catch {
+      // e.g. 修改密码失败，旧密码错误 — shown by the request layer; the fields keep their values
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<PwdValues> form={form} name="profile-pwd" labelCol={{ flex: '90px' }} labelWrap onFinish={(v) => void submit(v)} className="profile-form">
+      <Form.Item label={t('profile.oldPassword')} name="oldPassword" rules={[{ required: true, message: t('profile.oldPasswordRequired') }]}>
+        <Input.Password placeholder={t('profile.oldPasswordPh')} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('profile.newPassword')}
+        name="newPassword"
+        rules={[
+          { required: true, message: t('profile.newPasswordRequired') },
+          { min: 6, max: 20, message: t('profile.newPasswordLength') },
+          { pattern: PASSWORD_CHARS_RE, message: t('profile.passwordChars') },
+        ]}
+      >
+        <Input.Password placeholder={t('profile.newPasswordPh')} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('profile.confirmPassword')}
+        name="confirmPassword"
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('profile.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string) =>
+              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('profile.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password placeholder={t('profile.confirmPh')} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('action.save')}
+        </Button>
+        <Button danger className="profile-form__close" onClick={onClose}>
+          {t('action.close')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+export default ResetPwdForm;

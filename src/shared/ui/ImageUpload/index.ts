@@ -1,0 +1,1 @@
+export { ImageUpload, IMAGE_UPLOAD_TYPES, type ImageUploadProps } from './ImageUpload';

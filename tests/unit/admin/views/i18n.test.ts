@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import zh from '@shared/i18n/locales/zh/admin-views.json';
+import en from '@shared/i18n/locales/en/admin-views.json';
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+const root = process.cwd();
+/** the files that translate with the `admin-views` namespace */
+const files = [
+  ...['system', 'user', 'dss', 'index'].flatMap((d) => sources(join(root, 'src/admin/views', d))),
+  ...['ListPage', 'QueryForm', 'RightToolbar', 'Pagination', 'FormDialog', 'stats', 'dict', 'Chart'].flatMap((d) =>
+    sources(join(root, 'src/admin/components', d)),
+  ),
+  ...['FileUpload', 'ImageUpload', 'RichTextEditor'].flatMap((d) => sources(join(root, 'src/shared/ui', d))),
+];
+
+describe('admin-views texts', () => {
+  it('English has exactly the Chinese keys, none empty', () => {
+    expect(keys(en).sort()).toEqual(keys(zh).sort());
+    for (const k of keys(zh)) {
+      const get = (o: object) => k.split('.').reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o);
+      expect(String(get(zh)).trim(), `zh ${k}`).not.toBe('');
+      expect(String(get(en)).trim(), `en ${k}`).not.toBe('');
+    }
+  });
+
+  it('every literal key the pages and components use exists', () => {
+    const all = new Set(keys(zh));
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).toMatch(/useTranslation\('admin-views'\)|^(?![\s\S]*\bt\(')/);
+      for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/'(dashboard\.(?:morning|noon|afternoon|evening))'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(150);
+    expect([...used].filter((k) => !all.has(k))).toEqual([]);
+  });
+});
