@@ -37,7 +37,7 @@ describe('admin foundation', () => {
     await page.goto(`${base()}/admin/system/dict`);
     await page.waitForURL(/\/admin\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain('/system/dict');
-    await expect(page.getByRole('button', { name: /登\s*录/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /登\s*录/ }).waitFor();
     await expectAccessible(page, '/admin/login');
   });
 
