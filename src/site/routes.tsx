@@ -11,6 +11,8 @@ import { PageLoading } from './layout/PageLoading';
 import HomePage from './pages/home/HomePage';
 import NotFoundPage from './pages/errors/NotFoundPage';
 import RouteErrorPage from './pages/errors/RouteErrorPage';
+import { directoryRoutes } from './pages/search/kit/routes';
+import { newsVideoRoutes } from './pages/news/routes';
 
 /** A guide page: the guide module (its own chunk) renders the section's page for the `:id` and language. */
 function guideRoute(path: string, section: GuideSection): RouteObject {
@@ -46,7 +48,11 @@ function pages(lang: Lang): RouteObject[] {
     // the admin back-office is another document (admin.html under /admin/)
     { path: 'admin', lazy: async () => ({ Component: (await import('./pages/AdminRedirect')).default }) },
     ...guideRoutes(lang),
-    // not built yet: school/*, station/*, story/*, news, video, layout/*, notify, dssForgetPsd; and unknown paths,
+    // schools, station, stories, search, contact (pages/search/kit/routes.tsx)
+    ...directoryRoutes(),
+    // news and videos (pages/news/routes.tsx)
+    ...newsVideoRoutes(),
+    // not built yet: layout/*, notify, dssForgetPsd; and unknown paths,
     // including guide ids that do not exist (GuideRoute renders the same 404)
     { path: '*', element: <NotFoundPage /> },
   ];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isGuidePath, langOfPath, stripLang } from '../lib/langPath';
+import { isGuidePath, langOfPath, localizePath, stripLang } from '../lib/langPath';
 import { siteMenus } from './menuData';
 
 interface FooterLink {
@@ -12,6 +12,7 @@ interface FooterLink {
 /** About text, guide links, the other sections, the sample-content note and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation('site');
+  const { t: td } = useTranslation('site-directory');
   const { pathname } = useLocation();
   const lang = langOfPath(pathname);
   const guides: FooterLink[] = [];
@@ -22,6 +23,11 @@ export function SiteFooter() {
       : [{ key: String(m.id), name: m.name, path: m.path }];
     for (const l of links) (isGuidePath(stripLang(l.path)) ? guides : explore).push(l);
   }
+  // the site search and the contact form (pages/search, pages/contact)
+  explore.push(
+    { key: 'search', name: td('search.title'), path: localizePath(lang, '/search') },
+    { key: 'contact', name: td('contact.title'), path: localizePath(lang, '/contact') },
+  );
   const year = new Date().getFullYear();
 
   return (

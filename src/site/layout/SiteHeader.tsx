@@ -4,6 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
+import { HeaderCity } from '../city/HeaderCity';
 import { homePath, langOfPath } from '../lib/langPath';
 import { DesktopNav } from './DesktopNav';
 import { LangSwitch } from './LangSwitch';
@@ -29,7 +30,7 @@ function Brand({ lang }: { lang: Lang }) {
   );
 }
 
-/** Logo, the Chinese or English menu (dropdowns on desktop, a drawer under 992 px), language switch, login. */
+/** Logo, the Chinese or English menu (dropdowns on desktop, a drawer under 992 px), city, language switch, login. */
 export function SiteHeader() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
@@ -51,6 +52,7 @@ export function SiteHeader() {
         <Brand lang={lang} />
         <DesktopNav menus={menus} label={t('nav.main')} />
         <div className="site-header__actions">
+          <HeaderCity placement="actions" />
           <LangSwitch />
           <UserMenu />
           <Button
@@ -67,6 +69,7 @@ export function SiteHeader() {
           />
         </div>
       </div>
+      <HeaderCity placement="row" />
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} menus={menus} lang={lang} />

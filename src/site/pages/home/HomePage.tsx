@@ -1,80 +1,39 @@
-import type { ReactNode } from 'react';
-import {
-  BankOutlined,
-  CoffeeOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  InfoCircleOutlined,
-  MessageOutlined,
-  QuestionCircleOutlined,
-  ReadOutlined,
-  RightOutlined,
-  SearchOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import { ReadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { homeCards, type HomeCard, type HomeCardKey } from './cards';
-
-const ICONS: Record<HomeCardKey, ReactNode> = {
-  cSchool: <BankOutlined />,
-  ossd: <ReadOutlined />,
-  aboard: <GlobalOutlined />,
-  fee: <TrophyOutlined />,
-  life: <CoffeeOutlined />,
-  faq: <QuestionCircleOutlined />,
-  school: <SearchOutlined />,
-  station: <FileTextOutlined />,
-  story: <MessageOutlined />,
-};
-
-function CardGrid({ cards }: { cards: HomeCard[] }) {
-  const { t } = useTranslation('site');
-  return (
-    <ul className="site-cards">
-      {cards.map((c) => (
-        <li key={c.key}>
-          <Link to={c.path} className="site-card">
-            <span className={`site-card__icon site-card__icon--${c.key}`} aria-hidden>
-              {ICONS[c.key]}
-            </span>
-            <span className="site-card__body">
-              <span className="site-card__title">{t(`home.cards.${c.key}.title`)}</span>
-              <span className="site-card__text">{t(`home.cards.${c.key}.text`)}</span>
-            </span>
-            <RightOutlined className="site-card__arrow" aria-hidden />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { Banners } from './Banners';
+import { homeCards } from './cards';
+import { NewsSection, RedBlackSection, SchoolSection, StationSection, VideoSection } from './HomeLists';
+import './home.css';
 
 /**
- * The home page for now: what the site offers, and cards to the guides, schools, articles and stories.
- * The data-driven home (banners, lists by city) replaces this component later; the route does not change.
+ * The home page (/, /dssIndex and their /en twins): banners, quick links to the guides, station posts by type,
+ * 8 schools with the abroad filter, the red and black lists, news and videos of the visitor's city.
+ *
+ * Kept alive across navigation without keeping it mounted: every list is a react-query read cached per key
+ * (language, city, filter), the filter choices live in a session store, and the router's scroll restoration
+ * brings the visitor back to where they were, so a return shows the page at once.
  */
 export default function HomePage() {
   const { t } = useTranslation('site');
+  const th = useTranslation('site-home').t;
   const { lang } = useSiteLang();
-  useDocumentMeta();
+  useDocumentMeta(undefined, th('home.docDescription'));
   const cards = homeCards(lang);
-  const guides = cards.filter((c) => c.kind === 'guide');
-  const community = cards.filter((c) => c.kind === 'community');
   const ossd = cards.find((c) => c.key === 'ossd');
   const school = cards.find((c) => c.key === 'school');
 
   return (
-    <div className="site-home">
-      <section className="site-hero" aria-labelledby="home-title">
-        <div className="site-container site-hero__inner">
-          <div className="site-hero__copy">
+    <div className="site-home hm">
+      <section className="hm-hero" aria-labelledby="home-title">
+        <div className="site-container hm-hero__inner">
+          <div className="hm-hero__copy">
             <p className="site-hero__eyebrow">{t('home.eyebrow')}</p>
             <h1 id="home-title">{t('home.title')}</h1>
-            <p className="site-hero__lead">{t('home.lead')}</p>
+            <p className="hm-hero__lead">{t('home.lead')}</p>
             <div className="site-hero__cta">
               {ossd && (
                 <ButtonLink to={ossd.path} size="large" variant="primary" icon={<ReadOutlined aria-hidden />}>
@@ -88,40 +47,27 @@ export default function HomePage() {
               )}
             </div>
           </div>
-          <img
-            className="site-hero__art"
-            src="/images/site/hero.svg"
-            alt=""
-            width={480}
-            height={360}
-            fetchPriority="high"
-          />
+          <Banners lang={lang} />
         </div>
       </section>
 
-      <section className="site-container site-section" aria-labelledby="home-offer">
-        <h2 id="home-offer">{t('home.offerTitle')}</h2>
-        <p className="site-section__lead">{t('home.offerLead')}</p>
-        <CardGrid cards={guides} />
-      </section>
+      <nav className="site-container hm-quick" aria-label={th('home.quickLabel')}>
+        <ul>
+          {cards.map((c) => (
+            <li key={c.key}>
+              <Link to={c.path} className="hm-quick__link">
+                {t(`home.cards.${c.key}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-      <section className="site-container site-section" aria-labelledby="home-community">
-        <h2 id="home-community">{t('home.communityTitle')}</h2>
-        <p className="site-section__lead">{t('home.communityLead')}</p>
-        <CardGrid cards={community} />
-      </section>
-
-      <section className="site-container site-section">
-        <aside className="site-note" aria-labelledby="home-note">
-          <InfoCircleOutlined className="site-note__icon" aria-hidden />
-          <div>
-            <h2 id="home-note" className="site-note__title">
-              {t('home.noteTitle')}
-            </h2>
-            <p>{t('home.note')}</p>
-          </div>
-        </aside>
-      </section>
+      <StationSection />
+      <SchoolSection />
+      <RedBlackSection />
+      <NewsSection />
+      <VideoSection />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The visitor's city (header selector), shared by every list that filters by city: home posts, red/black,
+ * news and videos here, the station list of the school/station pages. Persisted in localStorage, so the choice
+ * (or the first visit's detection) is remembered. '' = no city (every city).
+ *
+ * Lists put `cityCode` in their react-query keys: changing the city resets the code and they reload.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const CITY_STORAGE_KEY = 'dss-city';
+
+export interface CityState {
+  /** a CityRow `value`; '' = every city */
+  cityCode: string;
+  /** the city's label when chosen (display falls back to it until listCity answers); '' with no city */
+  cityLabel: string;
+  /** true once the visitor chose a city or the first-visit detection ran (whatever its outcome) */
+  settled: boolean;
+  setCity: (cityCode: string, cityLabel?: string) => void;
+  /** detection finished without a city: remember not to ask again */
+  markSettled: () => void;
+}
+
+const initial = { cityCode: '', cityLabel: '', settled: false };
+
+export const useCityStore = create<CityState>()(
+  persist(
+    (set) => ({
+      ...initial,
+      setCity: (cityCode, cityLabel = '') =>
+        set({ cityCode: cityCode ?? '', cityLabel: cityCode ? cityLabel : '', settled: true }),
+      markSettled: () => set({ settled: true }),
+    }),
+    {
+      name: CITY_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ cityCode, cityLabel, settled }) => ({ cityCode, cityLabel, settled }),
+    },
+  ),
+);
+
+/** The current city code ('' = all): what list queries put in their keys and bodies. */
+export function useCityCode(): string {
+  return useCityStore((s) => s.cityCode);
+}
+
+/** Tests: back to a first visit (no city, detection pending), storage included. */
+export function resetCityStore(): void {
+  useCityStore.setState(initial);
+  try {
+    localStorage.removeItem(CITY_STORAGE_KEY);
+  } catch {
+    /* ignore */
+  }
+}

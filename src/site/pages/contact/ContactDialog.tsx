@@ -1,0 +1,17 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ContactForm, type ContactFormProps } from './ContactForm';
+
+/** The contact form in a dialog (the school detail's call to action). */
+export default function ContactDialog({
+  open,
+  onClose,
+  ...form
+}: { open: boolean; onClose: () => void } & Omit<ContactFormProps, 'onDone'>) {
+  const { t } = useTranslation('site-directory');
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title={t('contact.dialogTitle')} destroyOnHidden width={520}>
+      <ContactForm {...form} onDone={onClose} autoFocus />
+    </Modal>
+  );
+}

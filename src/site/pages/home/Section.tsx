@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { CodeOption } from '@shared/contract';
+import type { Lang } from '@shared/i18n';
+
+/** A home section: heading, lead, a link to the full page, optional filters, the list. */
+export function HomeSection({
+  id,
+  title,
+  lead,
+  more,
+  tools,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  more?: { to: string; label: string };
+  tools?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`site-container hm-section ${className ?? ''}`} aria-labelledby={`${id}-title`} id={id}>
+      <div className="hm-section__head">
+        <div className="hm-section__titles">
+          <h2 id={`${id}-title`}>{title}</h2>
+          {lead && <p className="hm-section__lead">{lead}</p>}
+        </div>
+        {more && (
+          <Link className="hm-more" to={more.to}>
+            <span>{more.label}</span>
+            <RightOutlined aria-hidden />
+          </Link>
+        )}
+      </div>
+      {tools}
+      {children}
+    </section>
+  );
+}
+
+/** The label of a contract code (BLOG_TYPES, INFO_TYPES, …) in the language; '' when unknown. */
+export function codeLabel(options: readonly CodeOption[], value: string | null | undefined, lang: Lang): string {
+  const o = options.find((x) => x.value === value);
+  return o ? o[lang] : '';
+}

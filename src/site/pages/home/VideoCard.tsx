@@ -1,0 +1,36 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { VideoRow } from '@shared/contract';
+import { dateOf, formatDuration } from './list';
+
+/** A video in a grid: poster with a play mark and the length; the title links to its player page. */
+export function VideoCard({ video, to, headingLevel = 3 }: { video: VideoRow; to: string; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('site-home');
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="site-vcard">
+      <div className="site-vcard__media">
+        {video.cover ? (
+          <img src={video.cover} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        ) : (
+          <span className="site-vcard__blank" />
+        )}
+        <PlayCircleFilled className="site-vcard__play" aria-hidden />
+        <span className="site-vcard__time">
+          <span className="sr-only">{t('video.duration', { duration: formatDuration(video.duration) })}</span>
+          <span aria-hidden>{formatDuration(video.duration)}</span>
+        </span>
+      </div>
+      <H className="site-vcard__title">
+        <Link to={to} className="site-stretch">
+          {video.title}
+        </Link>
+      </H>
+      <p className="site-vcard__meta">
+        <time dateTime={dateOf(video.createTime)}>{dateOf(video.createTime)}</time>
+        {video.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { INFO_TYPES } from '../home/codes';
+import { getInfomationInfomation } from '@shared/api/web';
+import { isRequestError } from '@shared/api/request';
+import { PageLoading } from '../../layout/PageLoading';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { dateOf } from '../home/list';
+import { codeLabel } from '../home/Section';
+import { newsKeys } from './NewsListPage';
+import '../home/list.css';
+import './news.css';
+
+/** /news/detail/:id: one news item (getInfomationInfomation), its body sanitized again before it is shown. */
+export default function NewsDetailPage() {
+  const { t } = useTranslation('site-home');
+  const { lang, to } = useSiteLang();
+  const { id = '' } = useParams();
+  const valid = /^[1-9]\d{0,15}$/.test(id);
+  const q = useQuery({
+    queryKey: newsKeys.detail(id),
+    queryFn: async () => (await getInfomationInfomation(id)).data,
+    enabled: valid,
+    retry: (n, e) => !(isRequestError(e) && e.kind === 'business') && n < 1,
+  });
+  const item = q.data;
+  useDocumentMeta(item?.title ?? t('news.docTitle'), item?.summary || t('news.detailDescription'));
+
+  const back = (
+    <Link className="site-back" to={to('/news')}>
+      <ArrowLeftOutlined aria-hidden /> {t('news.back')}
+    </Link>
+  );
+
+  if (!valid || (q.isError && !item)) {
+    return (
+      <div className="site-container site-detail">
+        {back}
+        <h1>{t('news.notFound')}</h1>
+      </div>
+    );
+  }
+  if (!item) return <PageLoading />;
+
+  return (
+    <article className="site-container site-detail" aria-labelledby="news-title">
+      {back}
+      <header className="site-detail__head">
+        <p className="site-detail__meta">
+          <span className="site-tag">{codeLabel(INFO_TYPES, item.infoType, lang)}</span>
+          <time dateTime={dateOf(item.createTime)}>{dateOf(item.createTime)}</time>
+          {item.source && <span>{t('news.source', { source: item.source })}</span>}
+          {item.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+        </p>
+        <h1 id="news-title">{item.title}</h1>
+        {item.summary && <p className="site-detail__lead">{item.summary}</p>}
+      </header>
+      {item.cover && <img className="site-detail__cover" src={item.cover} alt="" width={800} height={450} />}
+      <div className="site-detail__body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content ?? '') }} />
+    </article>
+  );
+}

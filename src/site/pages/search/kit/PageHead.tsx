@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteLang } from '../../../lib/useSiteLang';
+
+export interface Crumb {
+  label: string;
+  /** language-less path; the last crumb has none */
+  path?: string;
+}
+
+/** Breadcrumb, h1 and lead of a directory page. */
+export function PageHead({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs: Crumb[]; children?: ReactNode }) {
+  const { t } = useTranslation('site-directory');
+  const { to } = useSiteLang();
+  return (
+    <header className="dir-head">
+      <nav aria-label={t('common.breadcrumb')} className="dir-crumbs">
+        <ol>
+          <li>
+            <Link to={to('/')}>{t('common.home')}</Link>
+          </li>
+          {crumbs.map((c, i) => (
+            <li key={i}>
+              {c.path ? (
+                <Link to={to(c.path)}>{c.label}</Link>
+              ) : (
+                <span aria-current="page">{c.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="dir-head__title">{title}</h1>
+      {lead && <p className="dir-head__lead">{lead}</p>}
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * List state kept in the URL query (filters, page, page size), so back/forward, reloads, shared links and the
+ * language switch (which keeps the query) restore the same list.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/Pager';
+
+export function positiveInt(v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (v === null || !/^\d+$/.test(v)) return fallback;
+  const n = Number(v);
+  return n >= 1 && n <= max ? n : fallback;
+}
+
+/** `size` must be one of the pager's sizes; anything else falls back to the default. */
+export function pageSizeOf(v: string | null, fallback = DEFAULT_PAGE_SIZE): number {
+  const n = positiveInt(v, fallback);
+  return PAGE_SIZES.includes(n) ? n : fallback;
+}
+
+export interface QueryState {
+  params: URLSearchParams;
+  page: number;
+  size: number;
+  /** set or clear (`''`, null, undefined) keys; a change of anything but `page` goes back to page 1 */
+  update: (changes: Record<string, string | number | null | undefined>, opts?: { replace?: boolean }) => void;
+}
+
+export function useQueryState(): QueryState {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'), 1);
+  const size = pageSizeOf(params.get('size'));
+  const update = useCallback<QueryState['update']>(
+    (changes, opts) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === undefined || v === '') next.delete(k);
+            else next.set(k, String(v));
+          }
+          if (!('page' in changes)) next.delete('page');
+          if (next.get('page') === '1') next.delete('page');
+          if (next.get('size') === String(DEFAULT_PAGE_SIZE)) next.delete('size');
+          return next;
+        },
+        { replace: opts?.replace ?? false, preventScrollReset: true },
+      );
+      // a new page starts at the top of the list (filters stay where the visitor is)
+      if ('page' in changes && typeof window !== 'undefined') {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }
+    },
+    [setParams],
+  );
+  return useMemo(() => ({ params, page, size, update }), [params, page, size, update]);
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { listRedBlack } from '@shared/api/web';
+import type { RedBlackRow } from '@shared/contract';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { useLingering } from '../search/kit/useDirectoryList';
+import { dirPaths } from '../search/kit/paths';
+
+function Entries({ rows, type }: { rows: RedBlackRow[]; type: 'red' | 'black' }) {
+  const { t } = useTranslation('site-directory');
+  const { to } = useSiteLang();
+  if (!rows.length) return <p className="dir-muted">{t('station.redBlackEmpty')}</p>;
+  return (
+    <ol className={`dir-rb dir-rb--${type}`}>
+      {rows.map((e) => (
+        <li key={e.entryId}>
+          {e.schoolId ? <Link to={to(dirPaths.school(e.schoolId))}>{e.schoolName}</Link> : <span className="dir-rb__name">{e.schoolName}</span>}
+          {e.reason && <span className="dir-rb__reason">{e.reason}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The station's red and black lists for the current city (reload when the city changes). */
+export function RedBlackAside({ cityCode }: { cityCode: string }) {
+  const { t } = useTranslation('site-directory');
+  const { lang } = useSiteLang();
+  const q = useQuery({
+    queryKey: ['bbs', 'redBlack', lang, cityCode],
+    queryFn: () => listRedBlack({ cityCode, lang }),
+    staleTime: 30_000,
+    retry: false,
+  });
+  // a failed load keeps what was shown (react-query keeps the last data of this key) and clears loading
+  const loading = useLingering(q.isFetching);
+  const data = q.data;
+  return (
+    <aside className="dir-aside" aria-label={t('station.redBlackLabel')} aria-busy={loading}>
+      <section className="dir-aside__box dir-aside__box--red" aria-labelledby="rb-red">
+        <h2 id="rb-red">{t('station.redList')}</h2>
+        {data ? <Entries rows={data.redlist} type="red" /> : <span className="site-bone site-bone--block" aria-hidden />}
+      </section>
+      <section className="dir-aside__box dir-aside__box--black" aria-labelledby="rb-black">
+        <h2 id="rb-black">{t('station.blackList')}</h2>
+        {data ? <Entries rows={data.balcklist} type="black" /> : <span className="site-bone site-bone--block" aria-hidden />}
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { listBlogBlog } from '@shared/api/web';
+import { BLOG_TYPES, SEARCH_OBJ_TYPE } from '@shared/contract';
+import { CityNote } from '../../city/CityNote';
+import { useCityCode } from '../../city/store';
+import { Pager } from '../../components/Pager';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { FilterGroup } from '../search/kit/FilterGroup';
+import { EmptyState, ListArea } from '../search/kit/ListStates';
+import { PageHead } from '../search/kit/PageHead';
+import { PostList } from '../search/kit/PostList';
+import { SearchBox } from '../search/kit/SearchBox';
+import { codeLabel } from '../search/kit/labels';
+import { useQueryState } from '../search/kit/useQueryState';
+import { useDirectoryList } from '../search/kit/useDirectoryList';
+import { RedBlackAside } from './RedBlackAside';
+import '../search/kit/directory.css';
+
+/**
+ * Station (spec sections 2, 3, 4): articles and discussions by blog type for the visitor's city (header
+ * selector; the city is in the query keys, so changing it reloads the posts and the red/black lists), paged.
+ */
+export default function StationListPage() {
+  const { t } = useTranslation('site-directory');
+  const { lang } = useSiteLang();
+  const { params, page, size, update } = useQueryState();
+  const cityCode = useCityCode();
+  const typeParam = params.get('type') ?? '';
+  const blogType = BLOG_TYPES.some((b) => b.value === typeParam) ? typeParam : '';
+  useDocumentMeta(page > 1 ? t('station.docTitlePage', { page }) : t('station.docTitle'), t('station.description'));
+
+  const list = useDirectoryList(['bbs', 'station', lang, blogType, cityCode, page, size], () =>
+    listBlogBlog({ pageNum: page, pageSize: size, blogType, cityCode, lang }),
+  );
+  const rows = list.data?.rows ?? [];
+
+  return (
+    <div className="site-container dir-page">
+      <PageHead title={t('station.title')} lead={t('station.lead')} crumbs={[{ label: t('station.title') }]}>
+        <SearchBox objType={SEARCH_OBJ_TYPE.ARTICLE} compact />
+      </PageHead>
+      <div className="dir-split">
+        <div className="dir-split__main">
+          <CityNote />
+          <FilterGroup
+            label={t('station.typeLabel')}
+            value={blogType || 'all'}
+            options={[{ key: 'all', label: t('common.all') }, ...BLOG_TYPES.map((b) => ({ key: b.value, label: codeLabel(b, lang) }))]}
+            onChange={(key) => update({ type: key === 'all' ? null : key })}
+          />
+          <ListArea
+            loading={list.loading}
+            initialLoading={list.initialLoading}
+            empty={rows.length === 0}
+            label={t('station.results')}
+            emptyState={<EmptyState title={t('station.empty')} />}
+          >
+            <PostList posts={rows} />
+          </ListArea>
+          <Pager
+            pageNum={page}
+            pageSize={size}
+            total={list.data?.total ?? 0}
+            onChange={(p, s) => update({ page: p, size: s })}
+            label={t('station.pager')}
+          />
+        </div>
+        <RedBlackAside cityCode={cityCode} />
+      </div>
+    </div>
+  );
+}
