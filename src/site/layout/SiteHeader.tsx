@@ -42,8 +42,13 @@ export function SiteHeader() {
   // the phone menu's code is fetched when the browser is idle, so the first tap opens it at once
   useEffect(() => {
     if (!window.matchMedia?.('(max-width: 991.98px)').matches) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadMobileNav());
+    const prefetch = () => void loadMobileNav();
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(prefetch, 1500);
+    return () => window.clearTimeout(timer);
   }, []);
 
   return (
