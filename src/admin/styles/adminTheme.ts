@@ -30,6 +30,13 @@ export function adminTheme(colors: ThemeColors): ThemeConfig {
     },
     components: {
       ...brandTheme.components,
+      // status tags (DictTag primary → antd "processing") put colorInfo text on colorInfoBg: use the tint and the
+      // shade that is AA on it (the derived #e6f6ff with #0073eb text was only 4.08:1)
+      Tag: {
+        ...brandTheme.components?.Tag,
+        colorInfo: colors.textOnLight,
+        colorInfoBg: colors.bgLight,
+      },
       Menu: {
         // light sidebar: selected item = AA text on a 10 % tint
         itemSelectedBg: colors.bgLight,
