@@ -14,6 +14,10 @@ import { allLocaleModules } from '@shared/i18n/all';
 import { onUnauthorized, resetNotifier, resetUnauthorized } from '@shared/api/request';
 import { resetAuthStore } from '@shared/auth/store';
 
+// The request layer imports antd's message/notification on the first toast (src/shared/api/notify.ts). Load them
+// now, so a toast raised at the very end of a test file never starts a module load after jsdom is torn down.
+const lazyToasts = await Promise.all([import('antd/es/message'), import('antd/es/notification')]);
+
 // --- browser APIs missing in jsdom ---------------------------------------------------------------
 
 if (!window.matchMedia) {
@@ -98,6 +102,8 @@ afterEach(async () => {
   // antd's static message / notification render in their own React root: close them while the DOM still exists
   message.destroy();
   notification.destroy();
+  lazyToasts[0].default.destroy();
+  lazyToasts[1].default.destroy();
   Modal.destroyAll();
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));
