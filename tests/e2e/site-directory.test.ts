@@ -74,6 +74,11 @@ describe('public site directory', () => {
     await page.getByRole('button', { name: '境内学校' }).click();
     await page.waitForURL(/\/school\/list\?abroad=0$/);
     await idle(page);
+    // the URL changes before the answer arrives: wait for the pager to show the filtered total
+    await page.waitForFunction(
+      (all) => !!Array.from(document.querySelectorAll('nav')).find((n) => /共 \d+ 条/.test(n.textContent ?? '') && !n.textContent!.includes(`共 ${all} 条`)),
+      total,
+    );
     const domesticTotal = Number((await pager.getByText(/共 \d+ 条/).innerText()).match(/\d+/)![0]);
     expect(domesticTotal).toBeGreaterThan(10);
     expect(domesticTotal).toBeLessThan(total);
@@ -164,6 +169,11 @@ describe('public site directory', () => {
     await page.getByRole('button', { name: '咨询这所学校' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('港岛国际学校（示例）', { exact: true }).waitFor();
+    // axe reads colours with the opening animation's opacity: measure once the dialog has settled
+    await page.waitForFunction(() => {
+      const modal = document.querySelector<HTMLElement>('.ant-modal');
+      return !!modal && !/-(enter|appear)/.test(modal.className) && getComputedStyle(modal).opacity === '1';
+    });
     await expectAccessible(page, 'contact dialog');
     await dialog.getByLabel('姓名').fill('端到端 测试甲');
     await dialog.getByLabel('手机号码').fill('13700000001');
