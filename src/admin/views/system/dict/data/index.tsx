@@ -1,0 +1,229 @@
+/**
+ * 字典数据 (/system/dict-data/index/:dictId, view system/dict/data): the data rows of one dict type. The type
+ * select lists every type (optionselect); 重置 returns to the route's type; 关闭 goes back to the dict list and
+ * closes this tab. Every change drops the type from the admin's dict store, so tags elsewhere refetch it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import { CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { addData, delData, exportData, getData, getType, listData, optionselect, updateData } from '@shared/api/system/dict';
+import { SYSTEM_PERMS, type DictDataForm, type DictDataQuery, type SysDictData, type SysDictType } from '@shared/contract';
+import { DictTag } from '@shared/ui/DictTag';
+import { formatTime } from '@shared/lib/date';
+import { CrudToolbar, ListPage, RowActions, useListQuery, type ListColumn } from '../../../../components/ListPage';
+import { FormDialog, useFeedback } from '../../../../components/FormDialog';
+import { dictSelectOptions, useDict, useDictStore } from '../../../../components/dict';
+import { useClosePage } from '../../../../components/useClosePage';
+
+const P = SYSTEM_PERMS.dict;
+export const DICT_LIST_PATH = '/system/dict';
+
+/** 回显样式 (listClass) choices and the antd Tag colour each one shows as. */
+export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+const TAG_COLOR: Record<string, string | undefined> = {
+  primary: 'processing',
+  success: 'success',
+  info: 'default',
+  warning: 'warning',
+  danger: 'error',
+};
+
+type Filters = Pick<DictDataQuery, 'dictType' | 'dictLabel' | 'status'>;
+
+/** A dict label as the list shows it: plain text for listClass default/empty, else a tag of that class. */
+export function DictLabel({ row }: { row: Pick<SysDictData, 'dictLabel' | 'listClass' | 'cssClass'> }) {
+  const cls = row.listClass ?? '';
+  if (cls === '' || cls === 'default') return <span className={row.cssClass ?? undefined}>{row.dictLabel}</span>;
+  return (
+    <Tag color={TAG_COLOR[cls]} className={row.cssClass ?? undefined}>
+      {row.dictLabel}
+    </Tag>
+  );
+}
+
+export default function DictDataPage() {
+  const { t } = useTranslation('admin-views');
+  const { dictId } = useParams<{ dictId: string }>();
+  const closePage = useClosePage();
+  const { message, confirm } = useFeedback();
+  const { sys_normal_disable: statusOptions } = useDict('sys_normal_disable');
+  const [queryForm] = Form.useForm<Filters>();
+  const [form] = Form.useForm<DictDataForm>();
+  const [dialog, setDialog] = useState<{ open: boolean; title: string }>({ open: false, title: '' });
+  const [types, setTypes] = useState<SysDictType[]>([]);
+  const [defaultType, setDefaultType] = useState<string | undefined>(undefined);
+
+  const list = useListQuery<SysDictData, Filters>({ fetch: (q) => listData(q), immediate: false });
+  const search = list.search;
+
+  // the route's type (again when the same page instance is reused for another dictId)
+  const loadedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!dictId || loadedFor.current === dictId) return;
+    loadedFor.current = dictId;
+    getType(dictId)
+      .then((res) => {
+        const type = res.data?.dictType;
+        setDefaultType(type);
+        queryForm.setFieldsValue({ dictType: type, dictLabel: undefined, status: undefined });
+        void search({ dictType: type });
+      })
+      .catch(() => undefined);
+  }, [dictId, queryForm, search]);
+
+  const typesLoaded = useRef(false);
+  useEffect(() => {
+    if (typesLoaded.current) return;
+    typesLoaded.current = true;
+    optionselect()
+      .then((res) => setTypes(res.data ?? []))
+      .catch(() => undefined);
+  }, []);
+
+  /** the type being listed (the filter as searched) */
+  const currentType = (list.filters.dictType as string | undefined) ?? defaultType;
+  const forgetType = (type: string | undefined) => {
+    if (type) useDictStore.getState().remove(type);
+  };
+
+  const openAdd = () => {
+    form.resetFields();
+    form.setFieldsValue({ dictType: currentType, listClass: 'default', dictSort: 0, status: '0' });
+    setDialog({ open: true, title: t('dictData.addTitle') });
+  };
+  const openEdit = async (row?: SysDictData) => {
+    const code = row?.dictCode ?? list.selectedKeys[0];
+    if (code === undefined) return;
+    const res = await getData(code as number).catch(() => null);
+    if (!res) return;
+    form.resetFields();
+    form.setFieldsValue(res.data);
+    setDialog({ open: true, title: t('dictData.editTitle') });
+  };
+  const submit = async (values: DictDataForm) => {
+    if (values.dictCode !== undefined && values.dictCode !== null) {
+      await updateData({ ...values, dictCode: values.dictCode });
+      message.success(t('msg.editSuccess'));
+    } else {
+      await addData(values);
+      message.success(t('msg.addSuccess'));
+    }
+    forgetType(values.dictType);
+    void list.refresh();
+  };
+  const remove = async (row?: SysDictData) => {
+    const codes = row ? [row.dictCode] : list.selectedKeys;
+    if (!codes.length) return;
+    if (!(await confirm(t('dictData.removeConfirm', { ids: codes.join(',') })))) return;
+    try {
+      await delData(codes as number[]);
+    } catch {
+      return;
+    }
+    message.success(t('msg.removeSuccess'));
+    forgetType(currentType);
+    void list.refresh();
+  };
+  const exportList = () => {
+    void exportData(list.query() as DictDataQuery, `data_${Date.now()}.xlsx`);
+  };
+  const close = () => closePage(DICT_LIST_PATH);
+
+  const columns: ListColumn<SysDictData>[] = [
+    { key: 'dictCode', title: t('dictData.dictCode'), align: 'center', width: 100 },
+    { key: 'dictLabel', title: t('dictData.dictLabel'), render: (_: unknown, row) => <DictLabel row={row} /> },
+    { key: 'dictValue', title: t('dictData.dictValue'), ellipsis: true },
+    { key: 'dictSort', title: t('dictData.dictSort'), align: 'center', width: 100 },
+    { key: 'status', title: t('dictData.status'), align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
+    { key: 'remark', title: t('dictData.remark'), ellipsis: true },
+    { key: 'createTime', title: t('dictData.createTime'), align: 'center', width: 180, render: (v: string | null) => formatTime(v) },
+    {
+      key: 'operations',
+      title: t('action.operations'),
+      align: 'center',
+      hideable: false,
+      width: 110,
+      render: (_: unknown, row) => (
+        <RowActions
+          actions={[
+            { key: 'edit', label: t('action.edit'), icon: <EditOutlined aria-hidden />, permi: P.edit, onClick: () => void openEdit(row) },
+            { key: 'remove', label: t('action.remove'), icon: <DeleteOutlined aria-hidden />, permi: P.remove, onClick: () => void remove(row) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const typeOptions = types.map((d) => ({ label: d.dictName, value: d.dictType }));
+
+  return (
+    <ListPage
+      list={list}
+      rowKey="dictCode"
+      label={t('dictData.tableLabel')}
+      columns={columns}
+      columnsStorageKey="dss-admin-columns:system-dict-data"
+      form={queryForm}
+      filtersInitialValues={{ dictType: defaultType }}
+      filters={
+        <>
+          <Form.Item label={t('dictData.dictName')} name="dictType">
+            <Select placeholder={t('dictData.dictTypePh')} options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+          <Form.Item label={t('dictData.dictLabel')} name="dictLabel">
+            <Input placeholder={t('dictData.dictLabelPh')} allowClear />
+          </Form.Item>
+          <Form.Item label={t('dictData.status')} name="status">
+            <Select placeholder={t('dictData.statusPh')} allowClear options={dictSelectOptions(statusOptions)} />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        <CrudToolbar
+          perms={P}
+          selected={list.selectedKeys.length}
+          onAdd={openAdd}
+          onEdit={() => void openEdit()}
+          onRemove={() => void remove()}
+          onExport={exportList}
+        >
+          <Button className="admin-btn--warning" icon={<CloseOutlined aria-hidden />} onClick={close}>
+            {t('action.close')}
+          </Button>
+        </CrudToolbar>
+      }
+    >
+      <FormDialog<DictDataForm> open={dialog.open} title={dialog.title} form={form} onSubmit={submit} onClose={() => setDialog((d) => ({ ...d, open: false }))}>
+        <Form.Item name="dictCode" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('dictData.dictType')} name="dictType">
+          <Input disabled />
+        </Form.Item>
+        <Form.Item label={t('dictData.dictLabel')} name="dictLabel" rules={[{ required: true, whitespace: true, message: t('dictData.dictLabelRequired') }, { max: 100 }]}>
+          <Input placeholder={t('dictData.dictLabelPh')} maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('dictData.dictValue')} name="dictValue" rules={[{ required: true, whitespace: true, message: t('dictData.dictValueRequired') }, { max: 100 }]}>
+          <Input placeholder={t('dictData.dictValuePh')} maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('dictData.cssClass')} name="cssClass">
+          <Input placeholder={t('dictData.cssClassPh')} maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('dictData.dictSort')} name="dictSort" rules={[{ required: true, message: t('dictData.dictSortRequired') }]}>
+          <InputNumber min={0} max={999999} precision={0} />
+        </Form.Item>
+        <Form.Item label={t('dictData.listClass')} name="listClass">
+          <Select options={LIST_CLASSES.map((c) => ({ value: c, label: `${t(`dictData.listClasses.${c}`)}（${c}）` }))} />
+        </Form.Item>
+        <Form.Item label={t('dictData.status')} name="status">
+          <Radio.Group options={dictSelectOptions(statusOptions)} />
+        </Form.Item>
+        <Form.Item label={t('dictData.remark')} name="remark">
+          <Input.TextArea placeholder={t('dictData.remarkPh')} maxLength={500} rows={3} />
+        </Form.Item>
+      </FormDialog>
+    </ListPage>
+  );
+}
