@@ -7,7 +7,7 @@
  * (else code 401 in the body); dictTypeTwoNoLogin is anonymous.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AjaxResult, LoginBody, RegisterBody } from '@shared/contract';
+import type { AjaxResult, LoginBody, RegisterBody, StatsOverview } from '@shared/contract';
 import {
   DICTS,
   MOCK_CAPTCHA_CODE,
@@ -82,4 +82,25 @@ export const handlers: HttpHandler[] = [
   http.get(api('/system/dict/data/dictTypeTwoNoLogin/:dictType'), ({ params }) =>
     ok({ data: DICTS[String(params.dictType)] ?? [] }),
   ),
+
+  // the dashboard (the shell's home tab) asks for its figures whenever a shell test lands on it
+  http.get(api('/monitor/stats/overview'), ({ request }) => {
+    if (!bearer(request)) return unauthorized('/monitor/stats/overview');
+    return ok({ data: EMPTY_OVERVIEW });
+  }),
 ];
+
+/** An answer of a fresh install: no activity yet. */
+export const EMPTY_OVERVIEW: StatsOverview = {
+  members: 0,
+  staff: 1,
+  schoolAccounts: 0,
+  online: 1,
+  posts: 0,
+  schools: 0,
+  enquiries: 0,
+  logins: [],
+  newMembers: [],
+  days: 14,
+  generatedAt: '2026-01-01 00:00:00',
+};
