@@ -4,7 +4,7 @@
  * keyboard sensor on each item's handle (Space / Enter picks up, arrow keys move, Space / Enter drops, Escape
  * cancels). Screen readers hear the instructions and every move in the user's language.
  */
-import { createContext, useContext, useMemo, type ReactNode, type PointerEvent as ReactPointerEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createContext, useContext, useMemo, useRef, type ReactNode, type PointerEvent as ReactPointerEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -48,17 +48,26 @@ export function SortableUpload({ items, layout, disabled, onMove, children }: So
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => items.map((f) => f.uid), [items]);
+  // the place last announced: a drag starts over its own place, and staying over one place is not news
+  const lastOver = useRef<UniqueIdentifier | null>(null);
 
   const announcements = useMemo<Announcements>(() => {
     const total = items.length;
     const nameOf = (id: UniqueIdentifier) => items.find((f) => f.uid === id)?.name ?? String(id);
     const posOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
     return {
-      onDragStart: ({ active }) => t('upload.sortStart', { name: nameOf(active.id), pos: posOf(active.id), total }),
-      onDragOver: ({ active, over }) =>
-        over
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return t('upload.sortStart', { name: nameOf(active.id), pos: posOf(active.id), total });
+      },
+      onDragOver: ({ active, over }) => {
+        const id = over ? over.id : null;
+        if (id === lastOver.current) return undefined;
+        lastOver.current = id;
+        return over
           ? t('upload.sortOver', { name: nameOf(active.id), pos: posOf(over.id), total })
-          : t('upload.sortOutside', { name: nameOf(active.id) }),
+          : t('upload.sortOutside', { name: nameOf(active.id) });
+      },
       onDragEnd: ({ active, over }) =>
         t('upload.sortEnd', { name: nameOf(active.id), pos: posOf(over ? over.id : active.id), total }),
       onDragCancel: ({ active }) => t('upload.sortCancel', { name: nameOf(active.id), pos: posOf(active.id) }),

@@ -215,22 +215,32 @@ function layOut(direction: 'column' | 'row') {
   return spy;
 }
 
-/** Keyboard sorting: focus the item's handle, Space picks it up, arrows move it, Space drops (or Escape). */
-async function keyboardMove(handleName: string, keys: string[], drop: 'Space' | 'Escape' = 'Space') {
+const liveText = () => [...document.querySelectorAll('[aria-live]')].map((el) => el.textContent).join(' ').trim();
+
+/**
+ * Keyboard sorting: focus the item's handle, Space picks it up, arrows move it, Space drops (or Escape). Returns
+ * what the live region said after each key.
+ */
+async function keyboardMove(handleName: string, keys: string[], drop: 'Space' | 'Escape' = 'Space'): Promise<string[]> {
+  const said: string[] = [];
+  const step = async () => {
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    said.push(liveText());
+  };
   const handle = screen.getByRole('button', { name: handleName });
   act(() => handle.focus());
   fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
   // the sensor listens on the document once the drag has started
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await step();
   for (const code of keys) {
     fireEvent.keyDown(document, { code, key: code });
-    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    await step();
   }
   fireEvent.keyDown(document, drop === 'Space' ? { code: 'Space', key: ' ' } : { code: 'Escape', key: 'Escape' });
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await step();
+  return said;
 }
 
-const liveText = () => [...document.querySelectorAll('[aria-live]')].map((el) => el.textContent).join(' ');
 
 describe('drag sorting', () => {
   let layout: ReturnType<typeof layOut> | undefined;
@@ -258,11 +268,16 @@ describe('drag sorting', () => {
     const instructions = document.getElementById(handle.getAttribute('aria-describedby')!);
     expect(instructions).toHaveTextContent('按空格键或回车键拿起，用方向键移动，再按空格键或回车键放下，按 Esc 键取消。');
 
-    await keyboardMove('拖动排序：a.pdf', ['ArrowDown', 'ArrowDown']);
+    const said = await keyboardMove('拖动排序：a.pdf', ['ArrowDown', 'ArrowDown']);
+    expect(said).toEqual([
+      '已拿起 a.pdf，位于第 1 个，共 3 个。',
+      'a.pdf 已移到第 2 个，共 3 个。',
+      'a.pdf 已移到第 3 个，共 3 个。',
+      'a.pdf 已放在第 3 个，共 3 个。',
+    ]);
     await waitFor(() => expect(listed(container)).toEqual(['b.pdf', 'c.pdf', 'a.pdf']));
     expect(spy).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('value')).toHaveTextContent('/profile/upload/x/b.pdf,/profile/upload/x/c.pdf,/profile/upload/x/a.pdf');
-    expect(liveText()).toContain('a.pdf 已放在第 3 个，共 3 个。');
     // focus is back on the moved file's handle
     await waitFor(() => expect(screen.getByRole('button', { name: '拖动排序：a.pdf' })).toHaveFocus());
   });
@@ -271,8 +286,8 @@ describe('drag sorting', () => {
     layout = layOut('column');
     const spy = vi.fn();
     const { container } = render(<Files initial="/profile/upload/x/a.pdf,/profile/upload/x/b.pdf" spy={spy} />);
-    await keyboardMove('拖动排序：b.pdf', ['ArrowUp'], 'Escape');
-    expect(liveText()).toContain('已取消拖动，b.pdf 回到第 2 个。');
+    const said = await keyboardMove('拖动排序：b.pdf', ['ArrowUp'], 'Escape');
+    expect(said.at(-1)).toBe('已取消拖动，b.pdf 回到第 2 个。');
     expect(listed(container)).toEqual(['a.pdf', 'b.pdf']);
     expect(spy).not.toHaveBeenCalled();
   });
@@ -283,11 +298,15 @@ describe('drag sorting', () => {
     const spy = vi.fn();
     const { container } = render(<Images initial="/profile/upload/x/1.png,/profile/upload/x/2.png,/profile/upload/x/3.png" spy={spy} />);
     expect(screen.getByRole('button', { name: 'Drag to reorder: 3.png' })).toHaveAttribute('aria-roledescription', 'sortable item');
-    await keyboardMove('Drag to reorder: 3.png', ['ArrowLeft']);
+    const said = await keyboardMove('Drag to reorder: 3.png', ['ArrowLeft']);
+    expect(said).toEqual([
+      'Picked up 3.png. It is at position 3 of 3.',
+      '3.png was moved to position 2 of 3.',
+      '3.png was dropped at position 2 of 3.',
+    ]);
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('/profile/upload/x/1.png,/profile/upload/x/3.png,/profile/upload/x/2.png'));
     expect(listed(container)).toEqual(['1.png', '3.png', '2.png']);
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(liveText()).toContain('3.png was dropped at position 2 of 3.');
   });
 
   it('no handles when there is nothing to sort or the upload is disabled', () => {
