@@ -22,7 +22,13 @@ export interface CrudPerms {
 /** The form values of an update: the id present. */
 export type WithId<Values, K extends keyof Values> = Values & { [P in K]-?: NonNullable<Values[P]> };
 
-export interface CrudPageOptions<Row extends object, Values extends object, K extends Extract<keyof Row, string>, Detail, Q> {
+export interface CrudPageOptions<
+  Row extends object,
+  Values extends object,
+  K extends Extract<keyof Row, string>,
+  Res extends { data: unknown },
+  Q,
+> {
   /** from useListQuery (the page owns it, so it can pass `immediate`, `initialFilters`, … and search itself) */
   list: ListQuery<Row, object>;
   /** the add / edit form (the page owns it, e.g. for Form.useWatch) */
@@ -32,10 +38,13 @@ export interface CrudPageOptions<Row extends object, Values extends object, K ex
   perms: CrudPerms;
   /** the dialog titles and the delete confirmation (RuoYi: 是否确认删除…编号为"1,2"的数据项？) */
   texts: { addTitle: string; editTitle: string; removeConfirm(ids: string): string };
-  /** GET one row for the edit dialog; without it the dialog is filled from the table row */
-  get?: (id: CrudId) => Promise<{ data: Detail }>;
-  /** the form values of a loaded row (default: the row as it is) */
-  toForm?: (data: NoInfer<Detail>) => NoInfer<Partial<Values>>;
+  /** GET one row for the edit dialog (an AjaxResult with `data`); without it the dialog is filled from the table row */
+  get?: (id: CrudId) => Promise<Res>;
+  /**
+   * the form values of a loaded row (default: `data` as it is); the whole answer is there too, e.g. the user's
+   * `postIds` / `roleIds` beside its `data`
+   */
+  toForm?: (data: NoInfer<Res>['data'], response: NoInfer<Res>) => NoInfer<Partial<Values>>;
   /** the values of a new row (as of the render before 新增 opens the dialog) */
   addValues?: NoInfer<Partial<Values>>;
   add?: (values: NoInfer<Values>) => Promise<unknown>;
@@ -109,10 +118,10 @@ export function useCrudPage<
   Row extends object,
   Values extends object,
   K extends Extract<keyof Row, string>,
-  Detail = Row,
+  Res extends { data: unknown } = { data: Row },
   Q = Record<string, unknown>,
 >(
-  o: CrudPageOptions<Row, Values, K, Detail, Q>,
+  o: CrudPageOptions<Row, Values, K, Res, Q>,
 ): CrudPage<Row, Values> {
   const { t } = useTranslation('admin-views');
   const feedback = useFeedback();
@@ -132,18 +141,18 @@ export function useCrudPage<
   const openEdit = async (row?: Row) => {
     const id = row ? rowId(row) : (list.selectedKeys[0] as CrudId | undefined);
     if (id === undefined) return;
-    let data: Detail;
+    let res: Res;
     if (o.get) {
-      const res = await o.get(id).catch(() => null);
-      if (!res) return; // the request layer has shown why
-      data = res.data;
+      const answer = await o.get(id).catch(() => null);
+      if (!answer) return; // the request layer has shown why
+      res = answer;
     } else {
       const found = row ?? list.selectedRows[0];
       if (!found) return;
-      data = found as unknown as Detail;
+      res = { data: found } as Res;
     }
     form.resetFields();
-    const values = o.toForm ? o.toForm(data) : (data as unknown as Partial<Values>);
+    const values = o.toForm ? o.toForm(res.data, res) : (res.data as Partial<Values>);
     form.setFieldsValue(values as Parameters<FormInstance<Values>['setFieldsValue']>[0]);
     setDialog({ open: true, mode: 'edit', id });
   };

@@ -21,6 +21,8 @@ interface PostForm {
   postId?: number;
   postName: string;
   status?: string;
+  /** not a column: the detail answer carries it beside `data` (like a user's postIds / roleIds) */
+  note?: string;
 }
 
 const PERMS = { add: 'p:add', edit: 'p:edit', remove: 'p:remove', export: 'p:export' };
@@ -44,7 +46,7 @@ function fakeApi(initial: Post[]) {
     },
     get: async (id: CrudId) => {
       api.gets.push(id);
-      return { code: 200, data: rows.find((r) => r.postId === Number(id))! };
+      return { code: 200, data: rows.find((r) => r.postId === Number(id))!, note: `说明${id}` };
     },
     add: async (v: PostForm) => {
       api.added.push(v);
@@ -83,6 +85,7 @@ function PostPage({ api, hooks, withGet = true }: { api: Api; hooks?: { saved?: 
     perms: PERMS,
     texts: { addTitle: '添加岗位', editTitle: '修改岗位', removeConfirm: (ids) => `是否确认删除岗位编号为"${ids}"的数据项？` },
     get: withGet ? api.get : undefined,
+    toForm: (data, res) => ({ ...data, note: 'note' in res ? res.note : '' }),
     addValues: { status: '0' },
     add: api.add,
     update: api.update,
@@ -122,6 +125,9 @@ function PostPage({ api, hooks, withGet = true }: { api: Api; hooks?: { saved?: 
           <Input />
         </Form.Item>
         <Form.Item label="状态" name="status">
+          <Input />
+        </Form.Item>
+        <Form.Item label="说明" name="note">
           <Input />
         </Form.Item>
       </FormDialog>
@@ -180,11 +186,13 @@ describe('useCrudPage', () => {
     expect(dialog).toHaveTextContent('修改岗位');
     expect(api.gets).toEqual([2]);
     await waitFor(() => expect(within(dialog).getByLabelText('岗位名称')).toHaveValue('项目经理'));
+    // toForm sees the whole answer
+    expect(within(dialog).getByLabelText('说明')).toHaveValue('说明2');
     await user.clear(within(dialog).getByLabelText('岗位名称'));
     await user.type(within(dialog).getByLabelText('岗位名称'), '高级经理');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(api.updated).toEqual([{ postId: 2, postName: '高级经理', status: '0' }]);
+    expect(api.updated).toEqual([{ postId: 2, postName: '高级经理', status: '0', note: '说明2' }]);
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ postName: '高级经理' }), 'edit');
     expect(await screen.findByText('高级经理')).toBeInTheDocument();
   });
