@@ -3,7 +3,7 @@ import { Table, type FormInstance, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnType } from 'antd/es/table';
 import { QueryForm } from '../QueryForm';
-import { RightToolbar, useColumnVisibility } from '../RightToolbar';
+import { RightToolbar, useColumnVisibility, type ColumnsType } from '../RightToolbar';
 import { Pagination } from '../Pagination';
 import type { ListQuery } from './useListQuery';
 import './listPage.css';
@@ -25,6 +25,8 @@ export interface ListPageProps<Row extends object, F extends object> {
   columns: ListColumn<Row>[];
   /** localStorage key of the column visibility (RuoYi RightToolbar `storageKey`) */
   columnsStorageKey?: string;
+  /** 显隐列 as a dropdown of checkboxes (default) or a transfer dialog (RuoYi `showColumnsType`) */
+  columnsType?: ColumnsType;
   /** the query form's instance and its Form.Items (omit both for a list without filters) */
   form?: FormInstance;
   filters?: ReactNode;
@@ -53,6 +55,7 @@ export function ListPage<Row extends object, F extends object>({
   rowKey,
   columns,
   columnsStorageKey,
+  columnsType,
   form,
   filters,
   filtersInitialValues,
@@ -106,6 +109,8 @@ export function ListPage<Row extends object, F extends object>({
           onRefresh={() => void list.refresh()}
           columns={visibility.settings}
           onColumnChange={visibility.setVisible}
+          onColumnsChange={visibility.setVisibleKeys}
+          showColumnsType={columnsType}
         />
       </div>
       <Table<Row>

@@ -1,2 +1,3 @@
-export { RightToolbar, type RightToolbarProps } from './RightToolbar';
+export { RightToolbar, type RightToolbarProps, type ColumnsType } from './RightToolbar';
+export { ColumnTransferDialog, type ColumnTransferDialogProps } from './ColumnTransferDialog';
 export { useColumnVisibility, type ColumnSetting, type ColumnVisibility, type StoredColumns } from './useColumnVisibility';

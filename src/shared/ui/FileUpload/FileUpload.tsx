@@ -2,6 +2,7 @@ import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUploadList } from './useUploadList';
+import { SortableUpload, sortableItemRender } from './SortableUpload';
 import './upload.css';
 
 /** RuoYi FileUpload defaults (spec section 5, with the Office x-formats RuoYi-Vue3 also accepts). */
@@ -25,7 +26,10 @@ export interface FileUploadProps {
   id?: string;
 }
 
-/** File upload to POST /common/upload: type, size and count checks with RuoYi's messages; value = fileNames. */
+/**
+ * File upload to POST /common/upload: type, size and count checks with RuoYi's messages; value = fileNames in
+ * list order. The list is drag-sortable (pointer, or the keyboard from each item's handle).
+ */
 export function FileUpload({
   value,
   onChange,
@@ -42,23 +46,26 @@ export function FileUpload({
   const full = limit > 0 && list.items.length >= limit;
   return (
     <div className="dss-file-upload">
-      <Upload
-        id={id}
-        fileList={list.items}
-        multiple={limit !== 1}
-        accept={fileType.length ? fileType.map((x) => `.${x}`).join(',') : undefined}
-        beforeUpload={list.beforeUpload}
-        customRequest={list.customRequest}
-        onChange={list.onChange}
-        disabled={disabled}
-        showUploadList={{ showRemoveIcon: !disabled }}
-      >
-        {!disabled && (
-          <Button icon={<UploadOutlined aria-hidden />} disabled={full}>
-            {t('upload.chooseFile')}
-          </Button>
-        )}
-      </Upload>
+      <SortableUpload items={list.items} layout="list" disabled={disabled} onMove={list.move}>
+        <Upload
+          id={id}
+          fileList={list.items}
+          itemRender={sortableItemRender}
+          multiple={limit !== 1}
+          accept={fileType.length ? fileType.map((x) => `.${x}`).join(',') : undefined}
+          beforeUpload={list.beforeUpload}
+          customRequest={list.customRequest}
+          onChange={list.onChange}
+          disabled={disabled}
+          showUploadList={{ showRemoveIcon: !disabled }}
+        >
+          {!disabled && (
+            <Button icon={<UploadOutlined aria-hidden />} disabled={full}>
+              {t('upload.chooseFile')}
+            </Button>
+          )}
+        </Upload>
+      </SortableUpload>
       {isShowTip && !disabled && (
         <div className="dss-upload-tip">
           {t('upload.tip', {

@@ -3,7 +3,7 @@
  * is a comma-joined string of the server's `fileName`s; the antd list is rebuilt when the value changes from
  * outside (a form reset, a record loaded) and emitted once no upload is running. Client checks (type, size,
  * count) reject a file before it is sent; a failed upload (network, or a non-200 code whose msg is shown) is
- * removed, so the value stays as it was.
+ * removed, so the value stays as it was. `move` reorders the list (drag sorting): the value follows the list order.
  */
 import { useRef, useState } from 'react';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
@@ -58,6 +58,20 @@ function fromValue(value: string | null | undefined): Item[] {
     url: fileUrl(fileName),
     response: { fileName },
   }));
+}
+
+/**
+ * The list with the item `from` (uid) moved to the place of the item `to` (uid), the others shifting (a drop of a
+ * drag-sorted list). Unknown uids or `from === to` give the same list back.
+ */
+export function reorderByUid<T extends { uid: string }>(items: readonly T[], from: string, to: string): readonly T[] {
+  const a = items.findIndex((f) => f.uid === from);
+  const b = items.findIndex((f) => f.uid === to);
+  if (a < 0 || b < 0 || a === b) return items;
+  const next = [...items];
+  const [moved] = next.splice(a, 1);
+  next.splice(b, 0, moved!);
+  return next;
 }
 
 function toValue(items: readonly Item[]): string {
@@ -140,5 +154,14 @@ export function useUploadList(o: UploadListOptions) {
     if (!next.some((f) => f.status === 'uploading')) emit(next);
   };
 
-  return { items, beforeUpload, customRequest, onChange };
+  const move = (from: string, to: string) => {
+    const next = reorderByUid(itemsRef.current, from, to) as Item[];
+    if (next === itemsRef.current) return;
+    itemsRef.current = next;
+    setItems(next);
+    // while a batch is uploading, its end emits the value in the new order
+    if (!next.some((f) => f.status === 'uploading')) emit(next);
+  };
+
+  return { items, beforeUpload, customRequest, onChange, move };
 }

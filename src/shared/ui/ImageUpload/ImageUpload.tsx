@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_UPLOAD_DEFAULTS } from '@shared/lib/upload';
 import { useUploadList } from '../FileUpload/useUploadList';
+import { SortableUpload, sortableItemRender } from '../FileUpload/SortableUpload';
 import '../FileUpload/upload.css';
 
 export const IMAGE_UPLOAD_TYPES: readonly string[] = IMAGE_UPLOAD_DEFAULTS.types;
@@ -24,7 +25,10 @@ export interface ImageUploadProps {
   id?: string;
 }
 
-/** Picture-card upload to POST /common/upload with preview; value = comma-joined fileNames. */
+/**
+ * Picture-card upload to POST /common/upload with preview; value = comma-joined fileNames in list order. The
+ * cards are drag-sortable (pointer, or the keyboard from each card's handle).
+ */
 export function ImageUpload({
   value,
   onChange,
@@ -42,26 +46,29 @@ export function ImageUpload({
   const full = limit > 0 && list.items.length >= limit;
   return (
     <div className="dss-image-upload">
-      <Upload
-        id={id}
-        listType="picture-card"
-        fileList={list.items}
-        multiple={limit !== 1}
-        accept={fileType.map((x) => `.${x}`).join(',')}
-        beforeUpload={list.beforeUpload}
-        customRequest={list.customRequest}
-        onChange={list.onChange}
-        onPreview={(f) => f.url && setPreview({ url: f.url, name: f.name })}
-        disabled={disabled}
-        showUploadList={{ showRemoveIcon: !disabled }}
-      >
-        {!full && !disabled && (
-          <span className="dss-image-upload__add">
-            <PlusOutlined aria-hidden />
-            <span>{t('upload.chooseImage')}</span>
-          </span>
-        )}
-      </Upload>
+      <SortableUpload items={list.items} layout="grid" disabled={disabled} onMove={list.move}>
+        <Upload
+          id={id}
+          listType="picture-card"
+          fileList={list.items}
+          itemRender={sortableItemRender}
+          multiple={limit !== 1}
+          accept={fileType.map((x) => `.${x}`).join(',')}
+          beforeUpload={list.beforeUpload}
+          customRequest={list.customRequest}
+          onChange={list.onChange}
+          onPreview={(f) => f.url && setPreview({ url: f.url, name: f.name })}
+          disabled={disabled}
+          showUploadList={{ showRemoveIcon: !disabled }}
+        >
+          {!full && !disabled && (
+            <span className="dss-image-upload__add">
+              <PlusOutlined aria-hidden />
+              <span>{t('upload.chooseImage')}</span>
+            </span>
+          )}
+        </Upload>
+      </SortableUpload>
       {isShowTip && !disabled && (
         <div className="dss-upload-tip">
           {t('upload.tip', {

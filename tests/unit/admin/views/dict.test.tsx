@@ -238,4 +238,36 @@ describe('dict data page', () => {
     expect(useTagsViewStore.getState().views.some((v) => v.path === '/system/dict-data/index/3')).toBe(false);
     useTagsViewStore.getState().reset();
   });
+
+  it('新增 fills the listed type; a save drops that type from the admin’s dict store', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get(api('/system/dict/type/optionselect'), () => HttpResponse.json({ code: 200, msg: '', data: [] })),
+      http.get(api('/system/dict/type/:id'), () =>
+        HttpResponse.json({ code: 200, msg: '', data: { ...types[0], dictId: 3, dictName: '系统开关', dictType: 'sys_normal_disable' } }),
+      ),
+      http.get(api('/system/dict/data/list'), () => HttpResponse.json(table(data))),
+      http.post(api('/system/dict/data'), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ code: 200, msg: '操作成功' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<DictDataPage />, { path: '/system/dict-data/index/:dictId', entry: '/system/dict-data/index/3' });
+    await within(await screen.findByRole('table')).findAllByText('正常');
+    await waitFor(() => expect(useDictStore.getState().dicts.sys_normal_disable).toBeDefined());
+    const forget = vi.spyOn(useDictStore.getState(), 'remove');
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(dialog).toHaveTextContent('添加字典数据');
+    expect(within(dialog).getByLabelText('字典类型')).toHaveValue('sys_normal_disable');
+    await user.type(within(dialog).getByLabelText('字典标签'), '暂停');
+    await user.type(within(dialog).getByLabelText('字典键值'), '2');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ dictType: 'sys_normal_disable', dictLabel: '暂停', dictValue: '2', listClass: 'default', dictSort: 0, status: '0' });
+    expect(posted[0]).not.toHaveProperty('dictCode');
+    // (the page's own status tags fetch it again at once)
+    expect(forget).toHaveBeenCalledWith('sys_normal_disable');
+  });
 });

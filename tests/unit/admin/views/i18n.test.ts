@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zh from '@shared/i18n/locales/zh/admin-views.json';
 import en from '@shared/i18n/locales/en/admin-views.json';
+import crudZh from '@shared/i18n/locales/zh/admin-crud.json';
+import crudEn from '@shared/i18n/locales/en/admin-crud.json';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -25,14 +27,31 @@ const files = [
   ...['FileUpload', 'ImageUpload', 'RichTextEditor'].flatMap((d) => sources(join(root, 'src/shared/ui', d))),
 ];
 
+function expectSameKeys(zhTexts: object, enTexts: object) {
+  expect(keys(enTexts).sort()).toEqual(keys(zhTexts).sort());
+  for (const k of keys(zhTexts)) {
+    const get = (o: object) => k.split('.').reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o);
+    expect(String(get(zhTexts)).trim(), `zh ${k}`).not.toBe('');
+    expect(String(get(enTexts)).trim(), `en ${k}`).not.toBe('');
+  }
+}
+
 describe('admin-views texts', () => {
   it('English has exactly the Chinese keys, none empty', () => {
-    expect(keys(en).sort()).toEqual(keys(zh).sort());
-    for (const k of keys(zh)) {
-      const get = (o: object) => k.split('.').reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o);
-      expect(String(get(zh)).trim(), `zh ${k}`).not.toBe('');
-      expect(String(get(en)).trim(), `en ${k}`).not.toBe('');
+    expectSameKeys(zh, en);
+  });
+
+  it('admin-crud: English has exactly the Chinese keys; every `tc(…)` key (the admin-crud t) exists', () => {
+    expectSameKeys(crudZh, crudEn);
+    const all = new Set(keys(crudZh));
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      if (/\btc\('/.test(text)) expect(text, file).toMatch(/\{ t: tc \} = useTranslation\('admin-crud'\)/);
+      for (const m of text.matchAll(/\btc\('([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
     }
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((k) => !all.has(k))).toEqual([]);
   });
 
   it('every literal key the pages and components use exists', () => {

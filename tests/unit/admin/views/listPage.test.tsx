@@ -7,6 +7,7 @@ import { ListPage, useListQuery, buildListQuery, type ListColumn } from '@admin/
 import { Pagination, nextPage, pagerItems } from '@admin/components/Pagination';
 import { useColumnVisibility } from '@admin/components/RightToolbar';
 import dayjs from 'dayjs';
+import axe from 'axe-core';
 import { renderHook } from '@testing-library/react';
 import { signInWith } from './helpers';
 
@@ -18,7 +19,15 @@ interface Row {
 
 const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `名称${i + 1}`, remark: `备注${i + 1}` }));
 
-function Demo({ fetch, storageKey = 'test-columns' }: { fetch: (q: Record<string, unknown>) => Promise<TableDataInfo<Row>>; storageKey?: string }) {
+function Demo({
+  fetch,
+  storageKey = 'test-columns',
+  columnsType,
+}: {
+  fetch: (q: Record<string, unknown>) => Promise<TableDataInfo<Row>>;
+  storageKey?: string;
+  columnsType?: 'checkbox' | 'transfer';
+}) {
   const [form] = Form.useForm();
   const list = useListQuery<Row, { name?: string }>({ fetch });
   const columns: ListColumn<Row>[] = [
@@ -35,6 +44,7 @@ function Demo({ fetch, storageKey = 'test-columns' }: { fetch: (q: Record<string
         label="测试列表"
         columns={columns}
         columnsStorageKey={storageKey}
+        columnsType={columnsType}
         form={form}
         filters={
           <Form.Item label="名称" name="name">
@@ -108,6 +118,73 @@ describe('list page scaffold', () => {
     await screen.findAllByText('名称1');
     expect(screen.queryByRole('columnheader', { name: '备注' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '名称' })).toBeInTheDocument();
+  });
+
+  it('显隐列 as a transfer dialog: moving columns to 隐藏 and back, remembered under the storage key', async () => {
+    const fetch = vi.fn(async () => ({ code: 200, msg: '', rows, total: 10 }));
+    const user = userEvent.setup();
+    const { unmount } = render(<Demo fetch={fetch} columnsType="transfer" storageKey="transfer-columns" />);
+    await screen.findByText('名称1');
+    const button = screen.getByRole('button', { name: '显隐列' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    // (antd's ids are all 'test-id' under test, so the dialog's accessible name cannot be checked here)
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(within(dialog).getByText('显示/隐藏')).toHaveClass('ant-modal-title');
+    const shown = within(dialog).getByRole('group', { name: '显示' });
+    const hiddenList = () => within(dialog).getByRole('group', { name: '隐藏' });
+    // the operations column is not offered; nothing is hidden yet
+    expect(within(shown).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['全选', '编号', '名称', '备注']);
+    expect(within(dialog).queryByRole('group', { name: '隐藏' })).not.toBeInTheDocument();
+    const toHidden = within(dialog).getByRole('button', { name: '隐藏选中的列' });
+    const toShown = within(dialog).getByRole('button', { name: '显示选中的列' });
+    expect(toHidden).toBeDisabled();
+
+    await user.click(within(shown).getByRole('checkbox', { name: '编号' }));
+    await user.click(within(shown).getByRole('checkbox', { name: '备注' }));
+    expect(toHidden).toBeEnabled();
+    await user.click(toHidden);
+    expect(screen.queryByRole('columnheader', { name: '备注' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '编号' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '名称' })).toBeInTheDocument();
+    expect(within(hiddenList()).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['全选', '编号', '备注']);
+    expect(JSON.parse(localStorage.getItem('transfer-columns') ?? '{}')).toEqual({
+      id: { label: '编号', visible: false },
+      name: { label: '名称', visible: true },
+      remark: { label: '备注', visible: false },
+    });
+
+    // the last shown column cannot be hidden
+    await user.click(within(within(dialog).getByRole('group', { name: '显示' })).getByRole('checkbox', { name: '全选' }));
+    expect(toHidden).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('至少保留一列显示');
+    await user.click(within(within(dialog).getByRole('group', { name: '显示' })).getByRole('checkbox', { name: '全选' }));
+
+    // back: 备注 is shown again, in column order
+    await user.click(within(hiddenList()).getByRole('checkbox', { name: '备注' }));
+    await user.click(toShown);
+    expect(screen.getByRole('columnheader', { name: '备注' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean)).toEqual(['名称', '备注', '操作']);
+
+    unmount();
+    render(<Demo fetch={fetch} columnsType="transfer" storageKey="transfer-columns" />);
+    await screen.findAllByText('名称1');
+    expect(screen.queryByRole('columnheader', { name: '编号' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '备注' })).toBeInTheDocument();
+  });
+
+  it('the transfer dialog has no serious axe violations', async () => {
+    const fetch = vi.fn(async () => ({ code: 200, msg: '', rows, total: 10 }));
+    const user = userEvent.setup();
+    render(<Demo fetch={fetch} columnsType="transfer" storageKey="axe-columns" />);
+    await screen.findByText('名称1');
+    await user.click(screen.getByRole('button', { name: '显隐列' }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.click(within(dialog).getByRole('checkbox', { name: '名称' }));
+    await user.click(within(dialog).getByRole('button', { name: '隐藏选中的列' }));
+    await within(dialog).findByRole('group', { name: '隐藏' });
+    const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   it('useColumnVisibility keeps defaults for columns added since the choice was stored', () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, api, MOCK_TOKEN } from '../../../../mocks/server';
 import { setToken } from '@shared/auth/token';
-import { FileUpload, type FileUploadProps } from '@shared/ui/FileUpload';
+import { FileUpload, reorderByUid, type FileUploadProps } from '@shared/ui/FileUpload';
+import { setLanguage } from '@shared/i18n';
 import { ImageUpload, type ImageUploadProps } from '@shared/ui/ImageUpload';
 
 vi.setConfig({ testTimeout: 20000 });
@@ -195,5 +196,124 @@ describe('ImageUpload', () => {
     await user.upload(input(container), file('c.png', 10, 'image/png'));
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('/profile/upload/x/1.png,/profile/upload/2026/03/14/c.png'));
     expect(screen.queryByText('上传图片')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * jsdom has no layout: give every sortable item a box by its place in the list (a column of rows for files, a
+ * row of 100 px cards for images), so the keyboard sensor can find the neighbour an arrow key moves to.
+ */
+function layOut(direction: 'column' | 'row') {
+  const real = HTMLElement.prototype.getBoundingClientRect;
+  const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (!this.classList.contains('dss-upload-sortable')) return real.call(this);
+    const all = [...document.querySelectorAll('.dss-upload-sortable')];
+    const i = all.indexOf(this);
+    const [x, y, w, h] = direction === 'column' ? [0, i * 40, 300, 32] : [i * 110, 0, 100, 100];
+    return { x, y, left: x, top: y, width: w, height: h, right: x + w, bottom: y + h, toJSON: () => ({}) } as DOMRect;
+  });
+  return spy;
+}
+
+const liveText = () => [...document.querySelectorAll('[aria-live]')].map((el) => el.textContent).join(' ').trim();
+
+/**
+ * Keyboard sorting: focus the item's handle, Space picks it up, arrows move it, Space drops (or Escape). Returns
+ * what the live region said after each key.
+ */
+async function keyboardMove(handleName: string, keys: string[], drop: 'Space' | 'Escape' = 'Space'): Promise<string[]> {
+  const said: string[] = [];
+  const step = async () => {
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    said.push(liveText());
+  };
+  const handle = screen.getByRole('button', { name: handleName });
+  act(() => handle.focus());
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  // the sensor listens on the document once the drag has started
+  await step();
+  for (const code of keys) {
+    fireEvent.keyDown(document, { code, key: code });
+    await step();
+  }
+  fireEvent.keyDown(document, drop === 'Space' ? { code: 'Space', key: ' ' } : { code: 'Escape', key: 'Escape' });
+  await step();
+  return said;
+}
+
+
+describe('drag sorting', () => {
+  let layout: ReturnType<typeof layOut> | undefined;
+  afterEach(() => {
+    layout?.mockRestore();
+    layout = undefined;
+  });
+
+  it('reorderByUid moves one item to the place of another, the others shifting', () => {
+    const list = ['a', 'b', 'c', 'd'].map((uid) => ({ uid }));
+    const uids = (l: readonly { uid: string }[]) => l.map((f) => f.uid).join('');
+    expect(uids(reorderByUid(list, 'a', 'c'))).toBe('bcad');
+    expect(uids(reorderByUid(list, 'd', 'a'))).toBe('dabc');
+    expect(uids(reorderByUid(list, 'b', 'c'))).toBe('acbd');
+    expect(reorderByUid(list, 'b', 'b')).toBe(list);
+    expect(reorderByUid(list, 'x', 'a')).toBe(list);
+  });
+
+  it('FileUpload: the keyboard moves a file down; the value follows the list order; screen readers hear each step', async () => {
+    layout = layOut('column');
+    const spy = vi.fn();
+    const { container } = render(<Files initial="/profile/upload/x/a.pdf,/profile/upload/x/b.pdf,/profile/upload/x/c.pdf" spy={spy} />);
+    const handle = screen.getByRole('button', { name: '拖动排序：a.pdf' });
+    expect(handle).toHaveAttribute('aria-roledescription', '可排序项');
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby')!);
+    expect(instructions).toHaveTextContent('按空格键或回车键拿起，用方向键移动，再按空格键或回车键放下，按 Esc 键取消。');
+
+    const said = await keyboardMove('拖动排序：a.pdf', ['ArrowDown', 'ArrowDown']);
+    expect(said).toEqual([
+      '已拿起 a.pdf，位于第 1 个，共 3 个。',
+      'a.pdf 已移到第 2 个，共 3 个。',
+      'a.pdf 已移到第 3 个，共 3 个。',
+      'a.pdf 已放在第 3 个，共 3 个。',
+    ]);
+    await waitFor(() => expect(listed(container)).toEqual(['b.pdf', 'c.pdf', 'a.pdf']));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('value')).toHaveTextContent('/profile/upload/x/b.pdf,/profile/upload/x/c.pdf,/profile/upload/x/a.pdf');
+    // focus is back on the moved file's handle
+    await waitFor(() => expect(screen.getByRole('button', { name: '拖动排序：a.pdf' })).toHaveFocus());
+  });
+
+  it('Escape cancels a move: the list and the value stay', async () => {
+    layout = layOut('column');
+    const spy = vi.fn();
+    const { container } = render(<Files initial="/profile/upload/x/a.pdf,/profile/upload/x/b.pdf" spy={spy} />);
+    const said = await keyboardMove('拖动排序：b.pdf', ['ArrowUp'], 'Escape');
+    expect(said.at(-1)).toBe('已取消拖动，b.pdf 回到第 2 个。');
+    expect(listed(container)).toEqual(['a.pdf', 'b.pdf']);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('ImageUpload: cards move with the arrow keys, announced in English when the admin is in English', async () => {
+    setLanguage('en');
+    layout = layOut('row');
+    const spy = vi.fn();
+    const { container } = render(<Images initial="/profile/upload/x/1.png,/profile/upload/x/2.png,/profile/upload/x/3.png" spy={spy} />);
+    expect(screen.getByRole('button', { name: 'Drag to reorder: 3.png' })).toHaveAttribute('aria-roledescription', 'sortable item');
+    const said = await keyboardMove('Drag to reorder: 3.png', ['ArrowLeft']);
+    expect(said).toEqual([
+      'Picked up 3.png. It is at position 3 of 3.',
+      '3.png was moved to position 2 of 3.',
+      '3.png was dropped at position 2 of 3.',
+    ]);
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('/profile/upload/x/1.png,/profile/upload/x/3.png,/profile/upload/x/2.png'));
+    expect(listed(container)).toEqual(['1.png', '3.png', '2.png']);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('no handles when there is nothing to sort or the upload is disabled', () => {
+    const { unmount } = render(<Files initial="/profile/upload/x/only.pdf" />);
+    expect(screen.queryByRole('button', { name: /拖动排序/ })).not.toBeInTheDocument();
+    unmount();
+    render(<Images initial="/profile/upload/x/1.png,/profile/upload/x/2.png" disabled />);
+    expect(screen.queryByRole('button', { name: /拖动排序/ })).not.toBeInTheDocument();
   });
 });

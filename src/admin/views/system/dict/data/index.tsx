@@ -6,14 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
-import { CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { addData, delData, exportData, getData, getType, listData, optionselect, updateData } from '@shared/api/system/dict';
 import { SYSTEM_PERMS, type DictDataForm, type DictDataQuery, type SysDictData, type SysDictType } from '@shared/contract';
 import { DictTag } from '@shared/ui/DictTag';
 import { formatTime } from '@shared/lib/date';
-import { CrudToolbar, ListPage, RowActions, useListQuery, type ListColumn } from '../../../../components/ListPage';
-import { FormDialog, useFeedback } from '../../../../components/FormDialog';
+import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../../components/ListPage';
+import { FormDialog } from '../../../../components/FormDialog';
 import { dictSelectOptions, useDict, useDictStore } from '../../../../components/dict';
 import { useClosePage } from '../../../../components/useClosePage';
 
@@ -47,11 +47,9 @@ export default function DictDataPage() {
   const { t } = useTranslation('admin-views');
   const { dictId } = useParams<{ dictId: string }>();
   const closePage = useClosePage();
-  const { message, confirm } = useFeedback();
   const { sys_normal_disable: statusOptions } = useDict('sys_normal_disable');
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<DictDataForm>();
-  const [dialog, setDialog] = useState<{ open: boolean; title: string }>({ open: false, title: '' });
   const [types, setTypes] = useState<SysDictType[]>([]);
   const [defaultType, setDefaultType] = useState<string | undefined>(undefined);
 
@@ -88,47 +86,22 @@ export default function DictDataPage() {
     if (type) useDictStore.getState().remove(type);
   };
 
-  const openAdd = () => {
-    form.resetFields();
-    form.setFieldsValue({ dictType: currentType, listClass: 'default', dictSort: 0, status: '0' });
-    setDialog({ open: true, title: t('dictData.addTitle') });
-  };
-  const openEdit = async (row?: SysDictData) => {
-    const code = row?.dictCode ?? list.selectedKeys[0];
-    if (code === undefined) return;
-    const res = await getData(code as number).catch(() => null);
-    if (!res) return;
-    form.resetFields();
-    form.setFieldsValue(res.data);
-    setDialog({ open: true, title: t('dictData.editTitle') });
-  };
-  const submit = async (values: DictDataForm) => {
-    if (values.dictCode !== undefined && values.dictCode !== null) {
-      await updateData({ ...values, dictCode: values.dictCode });
-      message.success(t('msg.editSuccess'));
-    } else {
-      await addData(values);
-      message.success(t('msg.addSuccess'));
-    }
-    forgetType(values.dictType);
-    void list.refresh();
-  };
-  const remove = async (row?: SysDictData) => {
-    const codes = row ? [row.dictCode] : list.selectedKeys;
-    if (!codes.length) return;
-    if (!(await confirm(t('dictData.removeConfirm', { ids: codes.join(',') })))) return;
-    try {
-      await delData(codes as number[]);
-    } catch {
-      return;
-    }
-    message.success(t('msg.removeSuccess'));
-    forgetType(currentType);
-    void list.refresh();
-  };
-  const exportList = () => {
-    void exportData(list.query() as DictDataQuery, `data_${Date.now()}.xlsx`);
-  };
+  const crud = useCrudPage({
+    list,
+    form,
+    idKey: 'dictCode',
+    perms: P,
+    texts: { addTitle: t('dictData.addTitle'), editTitle: t('dictData.editTitle'), removeConfirm: (ids) => t('dictData.removeConfirm', { ids }) },
+    get: getData,
+    addValues: { dictType: currentType, listClass: 'default', dictSort: 0, status: '0' },
+    add: addData,
+    update: updateData,
+    remove: delData,
+    exportList: exportData,
+    exportName: 'data',
+    onSaved: (values) => forgetType(values.dictType),
+    onRemoved: () => forgetType(currentType),
+  });
   const close = () => closePage(DICT_LIST_PATH);
 
   const columns: ListColumn<SysDictData>[] = [
@@ -139,21 +112,7 @@ export default function DictDataPage() {
     { key: 'status', title: t('dictData.status'), align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
     { key: 'remark', title: t('dictData.remark'), ellipsis: true },
     { key: 'createTime', title: t('dictData.createTime'), align: 'center', width: 180, render: (v: string | null) => formatTime(v) },
-    {
-      key: 'operations',
-      title: t('action.operations'),
-      align: 'center',
-      hideable: false,
-      width: 110,
-      render: (_: unknown, row) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('action.edit'), icon: <EditOutlined aria-hidden />, permi: P.edit, onClick: () => void openEdit(row) },
-            { key: 'remove', label: t('action.remove'), icon: <DeleteOutlined aria-hidden />, permi: P.remove, onClick: () => void remove(row) },
-          ]}
-        />
-      ),
-    },
+    crud.operationsColumn,
   ];
 
   const typeOptions = types.map((d) => ({ label: d.dictName, value: d.dictType }));
@@ -181,24 +140,14 @@ export default function DictDataPage() {
         </>
       }
       toolbar={
-        <CrudToolbar
-          perms={P}
-          selected={list.selectedKeys.length}
-          onAdd={openAdd}
-          onEdit={() => void openEdit()}
-          onRemove={() => void remove()}
-          onExport={exportList}
-        >
+        <CrudToolbar {...crud.toolbarProps}>
           <Button className="admin-btn--warning" icon={<CloseOutlined aria-hidden />} onClick={close}>
             {t('action.close')}
           </Button>
         </CrudToolbar>
       }
     >
-      <FormDialog<DictDataForm> open={dialog.open} title={dialog.title} form={form} onSubmit={submit} onClose={() => setDialog((d) => ({ ...d, open: false }))}>
-        <Form.Item name="dictCode" hidden>
-          <Input />
-        </Form.Item>
+      <FormDialog<DictDataForm> {...crud.dialogProps}>
         <Form.Item label={t('dictData.dictType')} name="dictType">
           <Input disabled />
         </Form.Item>
