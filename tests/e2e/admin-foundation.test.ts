@@ -48,6 +48,11 @@ describe('admin foundation', () => {
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('用户不存在/密码错误').first().waitFor();
     expect(page.url()).toContain('/admin/login');
+    // once, inline in the form (no toast besides), and the page is still antd-free
+    await page.waitForTimeout(300);
+    await expect(page.getByText('用户不存在/密码错误').count()).resolves.toBe(1);
+    await expect(page.getByRole('alert').filter({ hasText: '用户不存在/密码错误' }).count()).resolves.toBe(1);
+    await expect(page.locator('[class^="ant-"], [class*=" ant-"]').count()).resolves.toBe(0);
   });
 
   it('logs in and shows the menus the server sent for the admin', async () => {
@@ -91,5 +96,62 @@ describe('admin foundation', () => {
   it('logged no console errors', () => {
     // a failed login answers 200 with a business code, so nothing here should have reached the console
     expect(tracked.errors).toEqual([]);
+  });
+});
+
+describe('admin login and register with the captcha on, desktop and phone widths', () => {
+  let browser: Browser;
+  const errors: string[] = [];
+  const site = () => inject('siteUrl');
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`at ${width} px: captcha shown and refreshable, no overflow, accessible, in both languages`, async () => {
+      const tracked = await openPage(browser, { viewport: { width, height: width === 375 ? 740 : 860 } });
+      const { page } = tracked;
+      await page.goto(`${site()}/admin/login`);
+      const image = page.getByRole('img', { name: '图形验证码' });
+      await image.waitFor();
+      expect(await page.title()).toBe('登录 - 深度择校');
+      const first = await image.getAttribute('src');
+      // the image is a button: keyboard reachable, Enter loads a new captcha
+      await page.getByRole('button', { name: '看不清？点击刷新验证码' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('img', { name: '图形验证码' }).getAttribute('src')).not.toBe(first);
+      // the card fits the viewport; the controls line up
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // (the account's box: the input with its icon)
+      const account = await page.locator('.auth-input').filter({ has: page.getByRole('textbox', { name: '账号' }) }).boundingBox();
+      const button = await page.getByRole('button', { name: /登\s*录/ }).boundingBox();
+      expect(account && button && Math.abs(account.width - button.width)).toBeLessThan(2);
+      await expectAccessible(page, `/admin/login at ${width}px`);
+      // validation messages and their red state are accessible too
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByText('请输入您的账号').waitFor();
+      await expectAccessible(page, `/admin/login with errors at ${width}px`);
+
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { name: 'Admin console' }).waitFor();
+      await page.getByText('Please enter your account').waitFor();
+      await expectAccessible(page, `/admin/login in English at ${width}px`);
+      await page.getByRole('button', { name: '中文' }).click();
+
+      await page.goto(`${site()}/admin/register`);
+      await page.getByRole('img', { name: '图形验证码' }).waitFor();
+      await expectAccessible(page, `/admin/register at ${width}px`);
+      errors.push(...tracked.errors);
+      await tracked.context.close();
+    });
+  }
+
+  it('logged no console errors', () => {
+    expect(errors).toEqual([]);
   });
 });

@@ -37,8 +37,8 @@ export interface AuthState {
 }
 
 export interface AuthActions {
-  /** POST /login and store the token cookie. Rejects with RequestError (the toast is already shown). */
-  login(body: LoginBody): Promise<void>;
+  /** POST /login and store the token cookie. Rejects with RequestError (the toast is already shown unless `silent`). */
+  login(body: LoginBody, options?: { silent?: boolean }): Promise<void>;
   /** GET /getInfo and store the user; resolves the whole response (pwdChrtype, isDefaultModifyPwd, ...). */
   getInfo(): Promise<GetInfoResponse>;
   /** POST /logout (errors ignored) then clear token, roles, permissions and the user. */
@@ -81,8 +81,8 @@ export function initialAuthState(): AuthState {
 export const useAuthStore = create<AuthStore>()((set) => ({
   ...initialAuthState(),
 
-  async login(body) {
-    const res = await (await sessionApi()).login({ ...body, username: body.username.trim() });
+  async login(body, options) {
+    const res = await (await sessionApi()).login({ ...body, username: body.username.trim() }, options);
     setToken(res.token);
     set({ token: res.token });
   },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   server,
   http,
@@ -9,7 +9,8 @@ import {
   MOCK_CAPTCHA_UUID,
   DICTS,
 } from '../../../mocks/server';
-import { getCodeImg, getInfo, getRouters, login, logout, register } from '@shared/api/session';
+import { captchaImageSrc, getCodeImg, getInfo, getRouters, login, logout, register } from '@shared/api/session';
+import { resetNotifier, setNotifier } from '@shared/api/request';
 import { getDicts, getDictsNoLogin } from '@shared/api/system/dict';
 import { setToken } from '@shared/auth/token';
 
@@ -108,5 +109,55 @@ describe('isCaptchaEnabled', () => {
     expect(isCaptchaEnabled({ captchaOnOff: false })).toBe(false);
     expect(isCaptchaEnabled({})).toBe(true);
     expect(isCaptchaEnabled({ captchaEnabled: true })).toBe(true);
+  });
+});
+
+describe('silent session calls', () => {
+  afterEach(() => resetNotifier());
+
+  /** Records what the request layer would show as toasts. */
+  function recordToasts(): string[] {
+    const shown: string[] = [];
+    const record = (msg: string) => void shown.push(msg);
+    setNotifier({ error: record, warning: record, notify: record });
+    return shown;
+  }
+
+  it('login / register reject with the server message; `{ silent: true }` shows no toast, the default does', async () => {
+    const shown = recordToasts();
+    server.use(
+      http.post(api('/login'), () => HttpResponse.json({ code: 500, msg: '用户不存在/密码错误' })),
+      http.post(api('/register'), () => HttpResponse.json({ code: 500, msg: '当前系统没有开启注册功能！' })),
+    );
+    await expect(login({ username: 'admin', password: 'x' }, { silent: true })).rejects.toMatchObject({
+      code: 500,
+      message: '用户不存在/密码错误',
+    });
+    await expect(register({ username: 'newbie', password: 'abcde' }, { silent: true })).rejects.toMatchObject({
+      message: '当前系统没有开启注册功能！',
+    });
+    expect(shown).toEqual([]);
+    // without options the call is as before (the site's login popup relies on it)
+    await expect(login({ username: 'admin', password: 'x' })).rejects.toMatchObject({ code: 500 });
+    expect(shown).toEqual(['用户不存在/密码错误']);
+  });
+
+  it('a network failure of a silent call rejects with the message and shows nothing', async () => {
+    const shown = recordToasts();
+    server.use(http.get(api('/captchaImage'), () => HttpResponse.error()));
+    await expect(getCodeImg({ silent: true })).rejects.toMatchObject({ kind: 'network', message: '后端接口连接异常' });
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('captchaImageSrc', () => {
+  it('detects the image type of the base64 and keeps data URLs', () => {
+    expect(captchaImageSrc(undefined)).toBeUndefined();
+    expect(captchaImageSrc('')).toBeUndefined();
+    expect(captchaImageSrc('/9j/4AAQ')).toBe('data:image/jpeg;base64,/9j/4AAQ');
+    expect(captchaImageSrc('iVBORw0K')).toBe('data:image/png;base64,iVBORw0K');
+    expect(captchaImageSrc('PHN2ZyB4')).toBe('data:image/svg+xml;base64,PHN2ZyB4');
+    expect(captchaImageSrc('R0lGODlh')).toBe('data:image/gif;base64,R0lGODlh');
+    expect(captchaImageSrc('data:image/png;base64,xx')).toBe('data:image/png;base64,xx');
   });
 });

@@ -1,35 +1,35 @@
 /**
  * 登录 (RuoYi login.vue): account, password, captcha (hidden when the server turns it off), remember me.
- * Enter submits; the account is trimmed; a failure shows the server's message and a new captcha; success goes to
- * the `redirect` query (other params kept) or the dashboard, where the route guard loads the menus.
+ * Enter submits; the account is trimmed; a failure shows the server's message once, inline (the call is silent, no
+ * toast), and a new captcha; success goes to the `redirect` query (other params kept) or the dashboard, where the
+ * route guard loads the menus. Built without antd (components/authForm): this is the admin's first load.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
 import { clearRemembered, loadRemembered, saveRemembered } from '@shared/auth/remember';
-import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import { REGISTER_PATH } from '../../router/staticRoutes';
-import AuthPage from './AuthPage';
-import { useCaptcha } from './useCaptcha';
+import AuthPage from '../../components/authForm/AuthPage';
+import { CaptchaField, CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/authForm/fields';
+import { UserIcon } from '../../components/authForm/icons';
+import { required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
+import { useCaptcha } from '../../components/authForm/useCaptcha';
 import { loginTarget } from './redirect';
 import { errorMessage } from '../../utils/errors';
 
-interface LoginValues {
+type LoginValues = {
   username: string;
   password: string;
-  code?: string;
+  code: string;
   rememberMe: boolean;
-}
+};
 
 /** RuoYi shows the 立即注册 link only when the build enables it. */
 export const registerEnabled = (): boolean => import.meta.env.VITE_APP_REGISTER === 'true';
 
 export default function LoginPage() {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const { search } = useLocation();
   const login = useAuthStore((s) => s.login);
@@ -38,106 +38,86 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
 
+  const rules: FormRules<LoginValues> = {
+    username: { rules: [required(t('login.usernameRequired'), { whitespace: true })] },
+    password: { rules: [required(t('login.passwordRequired'))] },
+    ...(captcha.enabled ? { code: { trigger: 'change' as const, rules: [required<LoginValues>(t('login.codeRequired'), { whitespace: true })] } } : {}),
+  };
+  const form = useAuthForm<LoginValues>({ username: '', password: '', code: '', rememberMe: false }, rules, {
+    // the server's message goes once the user changes anything
+    onUserChange: () => setError(null),
+  });
+  const { setValues } = form;
+
   useEffect(() => {
     mounted.current = true;
     void loadRemembered().then((r) => {
-      if (r && mounted.current) form.setFieldsValue({ username: r.username, password: r.password, rememberMe: r.rememberMe });
+      if (r && mounted.current) setValues({ username: r.username, password: r.password, rememberMe: r.rememberMe });
     });
     return () => {
       mounted.current = false;
     };
-  }, [form]);
+  }, [setValues]);
 
-  const onFinish = async (values: LoginValues) => {
+  /** After a failure: a new captcha, its field emptied. */
+  const renewCaptcha = () => {
+    if (!captcha.enabled) return;
+    setValues({ code: '' });
+    void refreshCaptcha();
+  };
+
+  const onValid = async (values: LoginValues) => {
+    if (loading) return;
     const username = values.username.trim();
     setError(null);
     setLoading(true);
     if (values.rememberMe) await saveRemembered({ username, password: values.password });
     else clearRemembered();
     try {
-      await login({
-        username,
-        password: values.password,
-        ...(captcha.enabled ? { code: values.code?.trim() ?? '', uuid: captcha.uuid ?? '' } : {}),
-      });
+      await login(
+        {
+          username,
+          password: values.password,
+          ...(captcha.enabled ? { code: values.code.trim(), uuid: captcha.uuid ?? '' } : {}),
+        },
+        { silent: true },
+      );
     } catch (err) {
       if (!mounted.current) return;
       setLoading(false);
       setError(errorMessage(err, t('login.failed')));
-      if (captcha.enabled) {
-        form.setFieldValue('code', '');
-        void refreshCaptcha();
-      }
+      renewCaptcha();
       return;
     }
     await navigate(loginTarget(search), { replace: true });
     // still here: the guard could not load the session and sent us back (it showed why)
     if (mounted.current) {
       setLoading(false);
-      if (captcha.enabled) {
-        form.setFieldValue('code', '');
-        void refreshCaptcha();
-      }
+      renewCaptcha();
     }
   };
 
   return (
     <AuthPage title={t('login.title')}>
-      <Form<LoginValues>
-        form={form}
-        name="login"
-        size="large"
-        initialValues={{ username: '', password: '', code: '', rememberMe: false }}
-        onFinish={onFinish}
-        onValuesChange={() => error && setError(null)}
-        requiredMark={false}
-        autoComplete="on"
-      >
-        <Form.Item
-          name="username"
-          validateTrigger="onBlur"
-          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-        >
-          <Input
-            aria-label={t('login.username')}
-            placeholder={t('login.username')}
-            autoComplete="username"
-            prefix={<UserOutlined aria-hidden className="admin-auth__icon" />}
-            maxLength={30}
-          />
-        </Form.Item>
-        <Form.Item name="password" validateTrigger="onBlur" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password
-            aria-label={t('login.password')}
-            placeholder={t('login.password')}
-            autoComplete="current-password"
-            prefix={<LockOutlined aria-hidden className="admin-auth__icon" />}
-            maxLength={20}
-          />
-        </Form.Item>
+      <form name="login" className="auth-form" noValidate autoComplete="on" onSubmit={form.handleSubmit(onValid)}>
+        <TextField binding={form.field('username')} label={t('login.username')} icon={<UserIcon />} autoComplete="username" maxLength={30} />
+        <PasswordField binding={form.field('password')} label={t('login.password')} autoComplete="current-password" />
         {captcha.enabled && (
-          <Form.Item name="code" validateTrigger="onChange" rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}>
-            <CaptchaInput
-              placeholder={t('login.code')}
-              image={captcha.img}
-              loading={captcha.loading}
-              onRefresh={() => void refreshCaptcha()}
-            />
-          </Form.Item>
+          <CaptchaField
+            binding={form.field('code')}
+            label={t('login.code')}
+            image={captcha.img}
+            loading={captcha.loading}
+            onRefresh={() => void refreshCaptcha()}
+          />
         )}
         <div className="admin-auth__row">
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.rememberMe')}</Checkbox>
-          </Form.Item>
+          <CheckboxField binding={form.checkbox('rememberMe')} label={t('login.rememberMe')} />
           {registerEnabled() && <Link to={REGISTER_PATH}>{t('login.registerLink')}</Link>}
         </div>
-        {error && <Alert className="admin-auth__alert" type="error" showIcon title={error} role="alert" />}
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={loading}>
-            {loading ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <FormAlert message={error} />
+        <SubmitButton loading={loading}>{loading ? t('login.submitting') : t('login.submit')}</SubmitButton>
+      </form>
     </AuthPage>
   );
 }

@@ -1,171 +1,132 @@
 /**
  * 注册 (RuoYi register.vue): account, password, confirm password, captcha → POST /register (no phone number).
  * The server refuses unless config `sys.account.registerUser` is true ("当前系统没有开启注册功能！"); that
- * message is shown on the page.
+ * message is shown on the page, once (the call is silent). Success says so in a dialog whose button leads to the
+ * login page. The same antd-free pieces as the login page (components/authForm).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { register } from '@shared/api/session';
-import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import { LOGIN_PATH } from '../../router/staticRoutes';
-import AuthPage from '../login/AuthPage';
-import { useCaptcha } from '../login/useCaptcha';
+import AuthPage from '../../components/authForm/AuthPage';
+import { CaptchaField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/authForm/fields';
+import { UserIcon } from '../../components/authForm/icons';
+import SuccessDialog from '../../components/authForm/SuccessDialog';
+import { length, pattern, required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
+import { useCaptcha } from '../../components/authForm/useCaptcha';
 import { errorMessage } from '../../utils/errors';
 
-interface RegisterValues {
+type RegisterValues = {
   username: string;
   password: string;
   confirmPassword: string;
-  code?: string;
-}
+  code: string;
+};
 
 /** RuoYi's password rule: no < > " ' \ | */
 const ILLEGAL_CHARS = /^[^<>"'|\\]+$/;
 
 export default function RegisterPage() {
   const { t } = useTranslation('admin');
-  return (
-    <AuthPage title={t('register.title')}>
-      <RegisterForm />
-    </AuthPage>
-  );
-}
-
-/** Inside AuthPage's antd <App>, so its success box follows the theme. */
-function RegisterForm() {
-  const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const { captcha, refreshCaptcha } = useCaptcha();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** the account just registered (the success dialog is open) */
+  const [registered, setRegistered] = useState<string | null>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
-  const onFinish = async (values: RegisterValues) => {
+  const rules: FormRules<RegisterValues> = {
+    username: {
+      rules: [required(t('login.usernameRequired'), { whitespace: true }), length(2, 20, t('register.usernameLength'))],
+    },
+    password: {
+      rules: [required(t('login.passwordRequired')), length(5, 20, t('register.passwordLength')), pattern(ILLEGAL_CHARS, t('register.passwordChars'))],
+    },
+    confirmPassword: {
+      rules: [
+        required(t('register.confirmRequired')),
+        { message: t('register.mismatch'), test: (value, values) => !value || value === values.password },
+      ],
+    },
+    ...(captcha.enabled ? { code: { trigger: 'change' as const, rules: [required<RegisterValues>(t('login.codeRequired'), { whitespace: true })] } } : {}),
+  };
+  const form = useAuthForm<RegisterValues>({ username: '', password: '', confirmPassword: '', code: '' }, rules, {
+    onUserChange: (name) => {
+      setError(null);
+      // re-check the confirmation once the user has filled it (not while it is still untouched)
+      if (name === 'password' && form.isTouched('confirmPassword')) form.validate(['confirmPassword']);
+    },
+  });
+
+  const onValid = async (values: RegisterValues) => {
+    if (loading) return;
     const username = values.username.trim();
     setError(null);
     setLoading(true);
     try {
-      await register({
-        username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        ...(captcha.enabled ? { code: values.code?.trim() ?? '', uuid: captcha.uuid ?? '' } : {}),
-      });
+      await register(
+        {
+          username,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          ...(captcha.enabled ? { code: values.code.trim(), uuid: captcha.uuid ?? '' } : {}),
+        },
+        { silent: true },
+      );
     } catch (err) {
       if (!mounted.current) return;
       setLoading(false);
       setError(errorMessage(err, t('register.failed')));
       if (captcha.enabled) {
-        form.setFieldValue('code', '');
+        form.setValues({ code: '' });
         void refreshCaptcha();
       }
       return;
     }
+    if (!mounted.current) return;
     setLoading(false);
-    modal.success({
-      title: t('session.systemTip'),
-      content: t('register.success', { username }),
-      okText: t('common.ok'),
-      onOk: () => navigate(LOGIN_PATH),
-    });
+    setRegistered(username);
   };
 
   return (
-    <Form<RegisterValues>
-      form={form}
-      name="register"
-      size="large"
-      initialValues={{ username: '', password: '', confirmPassword: '', code: '' }}
-      onFinish={onFinish}
-      onValuesChange={(changed: Partial<RegisterValues>) => {
-        if (error) setError(null);
-        // re-check the confirmation once the user has filled it (not while it is still untouched)
-        if ('password' in changed && form.isFieldTouched('confirmPassword')) void form.validateFields(['confirmPassword']).catch(() => {});
-      }}
-      requiredMark={false}
-    >
-      <Form.Item
-        name="username"
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, whitespace: true, message: t('login.usernameRequired') },
-          { min: 2, max: 20, message: t('register.usernameLength') },
-        ]}
-      >
-        <Input
-          aria-label={t('login.username')}
-          placeholder={t('login.username')}
-          autoComplete="username"
-          prefix={<UserOutlined aria-hidden className="admin-auth__icon" />}
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t('login.passwordRequired') },
-          { min: 5, max: 20, message: t('register.passwordLength') },
-          { pattern: ILLEGAL_CHARS, message: t('register.passwordChars') },
-        ]}
-      >
-        <Input.Password
-          aria-label={t('login.password')}
-          placeholder={t('login.password')}
-          autoComplete="new-password"
-          prefix={<LockOutlined aria-hidden className="admin-auth__icon" />}
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t('register.confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string) =>
-              !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('register.mismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password
-          aria-label={t('register.confirmPassword')}
-          placeholder={t('register.confirmPassword')}
-          autoComplete="new-password"
-          prefix={<LockOutlined aria-hidden className="admin-auth__icon" />}
-          maxLength={20}
-        />
-      </Form.Item>
-      {captcha.enabled && (
-        <Form.Item name="code" validateTrigger="onChange" rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}>
-          <CaptchaInput
-            placeholder={t('login.code')}
+    <AuthPage title={t('register.title')}>
+      <form name="register" className="auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField binding={form.field('username')} label={t('login.username')} icon={<UserIcon />} autoComplete="username" maxLength={20} />
+        <PasswordField binding={form.field('password')} label={t('login.password')} autoComplete="new-password" />
+        <PasswordField binding={form.field('confirmPassword')} label={t('register.confirmPassword')} autoComplete="new-password" />
+        {captcha.enabled && (
+          <CaptchaField
+            binding={form.field('code')}
+            label={t('login.code')}
             image={captcha.img}
             loading={captcha.loading}
             onRefresh={() => void refreshCaptcha()}
           />
-        </Form.Item>
+        )}
+        <FormAlert message={error} />
+        <div className="admin-auth__submit">
+          <SubmitButton loading={loading}>{loading ? t('register.submitting') : t('register.submit')}</SubmitButton>
+        </div>
+        <div className="admin-auth__row admin-auth__row--end">
+          <Link to={LOGIN_PATH}>{t('register.toLogin')}</Link>
+        </div>
+      </form>
+      {registered !== null && (
+        <SuccessDialog
+          title={t('session.systemTip')}
+          content={t('register.success', { username: registered })}
+          okText={t('common.ok')}
+          onOk={() => void navigate(LOGIN_PATH)}
+        />
       )}
-      {error && <Alert className="admin-auth__alert" type="error" showIcon title={error} role="alert" />}
-      <Form.Item style={{ marginBottom: 12 }}>
-        <Button type="primary" htmlType="submit" block loading={loading}>
-          {loading ? t('register.submitting') : t('register.submit')}
-        </Button>
-      </Form.Item>
-      <div className="admin-auth__row admin-auth__row--end">
-        <Link to={LOGIN_PATH}>{t('register.toLogin')}</Link>
-      </div>
-    </Form>
+    </AuthPage>
   );
 }

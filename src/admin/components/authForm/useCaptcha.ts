@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCodeImg } from '@shared/api/session';
+import { getCodeImg, isCaptchaEnabled } from '@shared/api/session';
 
 export interface CaptchaState {
   /** false when the server says captcha is off (the field is hidden) */
@@ -9,7 +9,10 @@ export interface CaptchaState {
   loading: boolean;
 }
 
-/** The captcha of the login / register forms: loads on mount, `refresh()` for a new one. */
+/**
+ * The captcha of the admin's login and register forms: loads on mount, `refreshCaptcha()` for a new one. Hidden
+ * (`enabled` false) when the server turns it off; when it fails to load the field stays and its image offers a retry.
+ */
 export function useCaptcha() {
   const [state, setState] = useState<CaptchaState>({ enabled: true, loading: true });
   const alive = useRef(true);
@@ -18,8 +21,7 @@ export function useCaptcha() {
     setState((s) => ({ ...s, loading: true }));
     try {
       const res = await getCodeImg();
-      // captchaEnabled (current) / captchaOnOff (old servers); absent → on
-      const enabled = res.captchaEnabled ?? res.captchaOnOff ?? true;
+      const enabled = isCaptchaEnabled(res);
       if (alive.current) setState({ enabled, img: enabled ? res.img : undefined, uuid: enabled ? res.uuid : undefined, loading: false });
     } catch {
       // keep the field: the image area offers a retry
