@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Button } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
+import { UserIcon } from '../components/icons';
 import { prefetchLoginModal } from '../login/LoginModalHost';
 import { useLoginModal } from '../stores/loginModal';
 
@@ -16,16 +15,16 @@ export function UserMenu() {
 
   if (!token) {
     return (
-      <Button
-        type="primary"
-        className="site-login-btn"
-        icon={<UserOutlined aria-hidden />}
+      <button
+        type="button"
+        className="site-hbtn site-hbtn--primary site-login-btn"
         onPointerEnter={prefetchLoginModal}
         onFocus={prefetchLoginModal}
         onClick={() => show()}
       >
-        {t('user.login')}
-      </Button>
+        <UserIcon />
+        <span>{t('user.login')}</span>
+      </button>
     );
   }
   // the dropdown's code loads with the first logged-in page; meanwhile the avatar stands in
@@ -33,7 +32,7 @@ export function UserMenu() {
     <Suspense
       fallback={
         <span className="site-user site-user--placeholder" aria-hidden>
-          <UserOutlined />
+          <UserIcon />
         </span>
       }
     >

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
-import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ArrowLeftIcon, HomeIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { homeCards } from '../home/cards';
@@ -24,13 +23,14 @@ export default function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p className="site-notfound__text">{t('notFound.text')}</p>
       <div className="site-notfound__actions">
-        <ButtonLink to={to('/')} size="large" icon={<HomeOutlined aria-hidden />}>
+        <ButtonLink to={to('/')} size="large" icon={<HomeIcon />}>
           {t('notFound.home')}
         </ButtonLink>
         {canGoBack && (
-          <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate(-1)}>
-            {t('notFound.back')}
-          </Button>
+          <button type="button" className="site-btn site-btn--default site-btn--large" onClick={() => void navigate(-1)}>
+            <ArrowLeftIcon />
+            <span>{t('notFound.back')}</span>
+          </button>
         )}
       </div>
       {suggestions.length > 0 && (

@@ -1,12 +1,14 @@
-import { ReadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
+import { SearchIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { Banners } from './Banners';
 import { homeCards } from './cards';
+import { ReadIcon } from './icons';
 import { NewsSection, RedBlackSection, SchoolSection, StationSection, VideoSection } from './HomeLists';
+import { withQueryScope } from '../../query/QueryScope';
 import './home.css';
 
 /**
@@ -17,7 +19,7 @@ import './home.css';
  * (language, city, filter), the filter choices live in a session store, and the router's scroll restoration
  * brings the visitor back to where they were, so a return shows the page at once.
  */
-export default function HomePage() {
+function HomePage() {
   const { t } = useTranslation('site');
   const th = useTranslation('site-home').t;
   const { lang } = useSiteLang();
@@ -31,18 +33,18 @@ export default function HomePage() {
       <section className="hm-hero" aria-labelledby="home-title">
         <div className="site-container hm-hero__inner">
           <div className="hm-hero__copy">
-            <p className="site-hero__eyebrow">{t('home.eyebrow')}</p>
-            <h1 id="home-title">{t('home.title')}</h1>
-            <p className="hm-hero__lead">{t('home.lead')}</p>
+            <p className="site-hero__eyebrow">{th('home.eyebrow')}</p>
+            <h1 id="home-title">{th('home.title')}</h1>
+            <p className="hm-hero__lead">{th('home.lead')}</p>
             <div className="site-hero__cta">
               {ossd && (
-                <ButtonLink to={ossd.path} size="large" variant="primary" icon={<ReadOutlined aria-hidden />}>
-                  {t('home.ctaGuides')}
+                <ButtonLink to={ossd.path} size="large" variant="primary" icon={<ReadIcon />}>
+                  {th('home.ctaGuides')}
                 </ButtonLink>
               )}
               {school && (
-                <ButtonLink to={school.path} size="large" variant="ghost" icon={<SearchOutlined aria-hidden />}>
-                  {t('home.ctaSchools')}
+                <ButtonLink to={school.path} size="large" variant="ghost" icon={<SearchIcon />}>
+                  {th('home.ctaSchools')}
                 </ButtonLink>
               )}
             </div>
@@ -71,3 +73,5 @@ export default function HomePage() {
     </div>
   );
 }
+
+export default withQueryScope(HomePage);
