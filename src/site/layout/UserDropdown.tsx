@@ -6,7 +6,7 @@ import { withAntd } from '../components/AntdScope';
 
 /** The logged-in member in the header: avatar, nickname, and a menu with logout (confirmed). Loaded on demand. */
 function UserDropdown() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('site-auth');
   const nickName = useAuthStore((s) => s.nickName);
   const userName = useAuthStore((s) => s.name);
   const avatar = useAuthStore((s) => s.avatar);

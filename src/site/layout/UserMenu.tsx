@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
+import { loadNamespaces } from '@shared/i18n';
 import { UserIcon } from '../components/icons';
 import { prefetchLoginModal } from '../login/LoginModalHost';
 import { useLoginModal } from '../stores/loginModal';
 
-const UserDropdown = lazy(() => import('./UserDropdown'));
+// the account menu's code and its texts (site-auth), fetched together
+const UserDropdown = lazy(() => Promise.all([import('./UserDropdown'), loadNamespaces('site-auth')]).then(([m]) => m));
 
 /** Login button when logged out; the member's avatar and nickname with a logout item when logged in. */
 export function UserMenu() {

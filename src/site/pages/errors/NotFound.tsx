@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '@shared/i18n';
 import { PageLoading } from '../../layout/PageLoading';
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// its code and the home page's texts (its suggestions are the home page's quick links), fetched together
+const NotFoundPage = lazy(() => Promise.all([import('./NotFoundPage'), loadNamespaces('site-home')]).then(([m]) => m));
 
 /**
  * The site's 404 where it is not known in advance (unknown paths, unknown guide ids, route 404s): its code loads

@@ -9,6 +9,8 @@ import { homeCards } from '../home/cards';
 /** The site's own 404: every unknown path and every route not built yet; never a blank page. */
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
+  // the suggestions are the home page's quick links
+  const th = useTranslation('site-home').t;
   const { lang, to } = useSiteLang();
   const navigate = useNavigate();
   useDocumentMeta(t('notFound.docTitle'));
@@ -39,7 +41,7 @@ export default function NotFoundPage() {
           <ul>
             {suggestions.map((c) => (
               <li key={c.key}>
-                <Link to={c.path}>{t(`home.cards.${c.key}.title`)}</Link>
+                <Link to={c.path}>{th(`home.cards.${c.key}.title`)}</Link>
               </li>
             ))}
           </ul>

@@ -20,10 +20,9 @@ import './home.css';
  * brings the visitor back to where they were, so a return shows the page at once.
  */
 function HomePage() {
-  const { t } = useTranslation('site');
-  const th = useTranslation('site-home').t;
+  const { t } = useTranslation('site-home');
   const { lang } = useSiteLang();
-  useDocumentMeta(undefined, th('home.docDescription'));
+  useDocumentMeta(undefined, t('home.docDescription'));
   const cards = homeCards(lang);
   const ossd = cards.find((c) => c.key === 'ossd');
   const school = cards.find((c) => c.key === 'school');
@@ -33,18 +32,18 @@ function HomePage() {
       <section className="hm-hero" aria-labelledby="home-title">
         <div className="site-container hm-hero__inner">
           <div className="hm-hero__copy">
-            <p className="site-hero__eyebrow">{th('home.eyebrow')}</p>
-            <h1 id="home-title">{th('home.title')}</h1>
-            <p className="hm-hero__lead">{th('home.lead')}</p>
+            <p className="site-hero__eyebrow">{t('home.eyebrow')}</p>
+            <h1 id="home-title">{t('home.title')}</h1>
+            <p className="hm-hero__lead">{t('home.lead')}</p>
             <div className="site-hero__cta">
               {ossd && (
                 <ButtonLink to={ossd.path} size="large" variant="primary" icon={<ReadIcon />}>
-                  {th('home.ctaGuides')}
+                  {t('home.ctaGuides')}
                 </ButtonLink>
               )}
               {school && (
                 <ButtonLink to={school.path} size="large" variant="ghost" icon={<SearchIcon />}>
-                  {th('home.ctaSchools')}
+                  {t('home.ctaSchools')}
                 </ButtonLink>
               )}
             </div>
@@ -53,7 +52,7 @@ function HomePage() {
         </div>
       </section>
 
-      <nav className="site-container hm-quick" aria-label={th('home.quickLabel')}>
+      <nav className="site-container hm-quick" aria-label={t('home.quickLabel')}>
         <ul>
           {cards.map((c) => (
             <li key={c.key}>
