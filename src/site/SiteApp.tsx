@@ -1,46 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import { useAntdLocale } from '@shared/i18n';
-import { brandTheme } from '@shared/ui/theme';
+import { InjectedQueryClient } from './query/injected';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
-    },
-  });
-}
-
-function ThemeAndLocale({ children }: { children: ReactNode }) {
-  const locale = useAntdLocale();
-  return (
-    <ConfigProvider theme={brandTheme} locale={locale}>
-      {children}
-    </ConfigProvider>
-  );
-}
-
 /**
- * antd's static message / notification / Modal.confirm (the request layer's toasts, the logout confirm)
- * render outside the app's tree: give them the brand theme and the current language too.
+ * The public site around a router (the browser router in main.tsx, a memory router in tests). Nothing heavy here:
+ * antd's theme and locale (components/AntdScope) and react-query (query/QueryScope) wrap only the parts that use
+ * them and load with those parts. `queryClient` replaces the site's own query client (tests).
  */
-export function configureStaticAntd(): void {
-  ConfigProvider.config({ holderRender: (children) => <ThemeAndLocale>{children}</ThemeAndLocale> });
-}
-
-/** Providers of the public site around a router (the browser router in main.tsx, a memory router in tests). */
 export function SiteApp({ router, queryClient }: { router: Router; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ThemeAndLocale>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeAndLocale>
+    <InjectedQueryClient.Provider value={queryClient ?? null}>
+      <RouterProvider router={router} />
+    </InjectedQueryClient.Provider>
   );
 }

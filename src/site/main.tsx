@@ -1,22 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { getLanguage, initI18n, setLanguage } from '@shared/i18n';
+import { prepareToasts } from '@shared/api/toastSetup';
+import { preloadTransport } from '@shared/api/loadTransport';
+import { initI18n, switchLanguage } from '@shared/i18n';
 import { langOfPath } from './lib/langPath';
-import { configureStaticAntd, SiteApp } from './SiteApp';
+import { SiteApp } from './SiteApp';
 import { routes } from './routes';
 import './styles/site.css';
 
-initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,site,site-*}.json', { eager: true, import: 'default' }));
 // The URL decides the language: a visitor opening /en/... directly gets the English UI at once.
-const urlLang = langOfPath(window.location.pathname);
-if (getLanguage() !== urlLang) setLanguage(urlLang);
+const lang = langOfPath(window.location.pathname);
 
-configureStaticAntd();
+// The texts of every page's frame (`site`) are bundled in the default language, Chinese. Everything else loads on
+// demand (src/shared/i18n): English before a switch to it; `common` (the request layer's messages) with the HTTP
+// transport; the namespaces of single areas (`site-home`, `site-directory`, `site-auth`) with their pages.
+initI18n(import.meta.glob('/src/shared/i18n/locales/zh/site.json', { eager: true, import: 'default' }), {
+  lng: lang,
+  lazy: import.meta.glob(['/src/shared/i18n/locales/*/{common,site,site-*}.json', '!/src/shared/i18n/locales/zh/site.json'], {
+    import: 'default',
+  }),
+});
+
+// antd's static toasts (the request layer's messages) get the site's theme and language: its antd frame loads
+// before the first toast
+prepareToasts(() => import('./components/AntdScope'));
+
 const router = createBrowserRouter(routes);
+const root = createRoot(document.getElementById('root') as HTMLElement);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <SiteApp router={router} />
-  </StrictMode>,
-);
+// an English page waits for its texts (at once in Chinese), so no raw key shows
+void switchLanguage(lang).then(() => {
+  root.render(
+    <StrictMode>
+      <SiteApp router={router} />
+    </StrictMode>,
+  );
+  // every page reads data at once (the header's cities, the page's lists): fetch the HTTP transport now, next to
+  // the page's own code, rather than after it (the first paint does not wait for it)
+  void preloadTransport().catch(() => undefined);
+});

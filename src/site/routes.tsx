@@ -3,16 +3,24 @@
  * English table under /en, both declared here statically. Pages load on demand; every path that is not
  * built (yet) falls through to the site's own 404 page.
  */
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { Lang } from '@shared/i18n';
+import { loadNamespaces, type Lang } from '@shared/i18n';
 import type { GuideSection } from './content/types';
 import { SiteLayout } from './layout/SiteLayout';
 import { PageLoading } from './layout/PageLoading';
-import HomePage from './pages/home/HomePage';
-import NotFoundPage from './pages/errors/NotFoundPage';
+import { lazyPage } from './lib/lazyPage';
+import { NotFound } from './pages/errors/NotFound';
 import RouteErrorPage from './pages/errors/RouteErrorPage';
 import { directoryRoutes } from './pages/search/kit/routes';
 import { newsVideoRoutes } from './pages/news/routes';
+
+/**
+ * The home page loads on demand too, but as a lazy element rather than a lazy route: the first visit to `/` shows
+ * the header, footer and a page skeleton at once instead of waiting for the page's code. Once loaded it renders
+ * at once on every return (its data kept by react-query, its choices by homeStore).
+ */
+const HomePage = lazy(() => Promise.all([import('./pages/home/HomePage'), loadNamespaces('site-home')]).then(([page]) => page));
 
 /** A guide page: the guide module (its own chunk) renders the section's page for the `:id` and language. */
 function guideRoute(path: string, section: GuideSection): RouteObject {
@@ -43,10 +51,10 @@ function pages(lang: Lang): RouteObject[] {
   return [
     { index: true, element: <HomePage /> },
     { path: 'dssIndex', element: <HomePage /> },
-    { path: 'dssLogin', lazy: async () => ({ Component: (await import('./pages/auth/LoginPage')).default }) },
-    { path: 'dssRegister', lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).default }) },
+    { path: 'dssLogin', lazy: lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
+    { path: 'dssRegister', lazy: lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
     // the admin back-office is another document (admin.html under /admin/)
-    { path: 'admin', lazy: async () => ({ Component: (await import('./pages/AdminRedirect')).default }) },
+    { path: 'admin', lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
     ...guideRoutes(lang),
     // schools, station, stories, search, contact (pages/search/kit/routes.tsx)
     ...directoryRoutes(),
@@ -54,7 +62,7 @@ function pages(lang: Lang): RouteObject[] {
     ...newsVideoRoutes(),
     // not built yet: layout/*, notify, dssForgetPsd; and unknown paths,
     // including guide ids that do not exist (GuideRoute renders the same 404)
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', element: <NotFound /> },
   ];
 }
 

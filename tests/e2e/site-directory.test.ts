@@ -107,9 +107,13 @@ describe('public site directory', () => {
     await idle(page);
     expect(await pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
 
-    // abroad
+    // abroad (as above, the URL changes before the answer arrives: wait for the abroad list's answer)
+    const abroadAnswer = page.waitForResponse(
+      (r) => r.url().includes('/bbs/web/listSchoolSchool') && String((r.request().postDataJSON() as { abroad?: unknown } | null)?.abroad) === '1',
+    );
     await page.getByRole('button', { name: '境外学校' }).click();
     await page.waitForURL(/\?abroad=1$/);
+    await abroadAnswer;
     await idle(page);
     const abroadTags = await schoolList(page).locator('.dir-tag--muted').allInnerTexts();
     expect(abroadTags).not.toContain('中国内地');

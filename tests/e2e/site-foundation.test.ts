@@ -79,6 +79,11 @@ describe('public site foundation', () => {
     });
     const before = await image.getAttribute('src');
     expect(before).toMatch(/^data:image\/gif;base64,/);
+    // axe reads colours with the opening animation's opacity: measure once the dialog has settled
+    await page.waitForFunction(() => {
+      const modal = document.querySelector<HTMLElement>('.ant-modal');
+      return !!modal && !/-(enter|appear)/.test(modal.className) && getComputedStyle(modal).opacity === '1';
+    });
     await expectAccessible(page, 'login popup');
 
     await dialog.getByLabel('账号').fill('admin');

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { resetNotifier, setNotifier, TOAST_SECONDS } from '@shared/api/request';
-import { useAntdLocale } from '@shared/i18n';
+import { useAntdLocale } from '@shared/i18n/antd';
 import { brandTheme } from '@shared/ui/theme';
 import { antdSizeOf, useAppStore } from '../stores/app';
 import { registerRelogin } from '../utils/session';

@@ -5,7 +5,7 @@
  */
 import { saveAs } from 'file-saver';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { envelopeMessage, getNotifier, service, tansParams, tr } from './request';
+import { envelopeMessage, getNotifier, getService, tansParams, tr } from './request';
 
 export const DOWNLOAD_ERROR_ZH = '下载文件出现错误，请联系管理员！';
 export const DOWNLOADING_ZH = '正在下载数据，请稍候';
@@ -50,7 +50,7 @@ function headerFileName(res: AxiosResponse, fallback: string): string {
 
 async function fetchBlob(config: AxiosRequestConfig): Promise<AxiosResponse<Blob> | null> {
   try {
-    return await service.request<Blob>({ ...config, responseType: 'blob' });
+    return await (await getService()).request<Blob>({ ...config, responseType: 'blob' });
   } catch (err) {
     console.error(err);
     getNotifier().error(tr('download.error', DOWNLOAD_ERROR_ZH));

@@ -3,6 +3,10 @@
  * imported on the first toast so that pages which never show one do not load them; apps may replace it
  * (NotifierBridge: context-aware toasts that follow the theme and locale).
  */
+import { toastsPrepared } from './toastSetup';
+
+export { prepareToasts } from './toastSetup';
+
 export interface Notifier {
   /** error toast (code 500, network errors) */
   error(msg: string): void;
@@ -18,10 +22,9 @@ export interface Notifier {
 export const TOAST_SECONDS = 5;
 
 const loadAntd = () =>
-  Promise.all([import('antd/es/message'), import('antd/es/notification')]).then(([m, n]) => ({
-    message: m.default,
-    notification: n.default,
-  }));
+  toastsPrepared()
+    .then(() => Promise.all([import('antd/es/message'), import('antd/es/notification')]))
+    .then(([m, n]) => ({ message: m.default, notification: n.default }));
 
 const defaultNotifier: Notifier = {
   error: (msg) => void loadAntd().then(({ message }) => message.error({ content: msg, duration: TOAST_SECONDS })),

@@ -10,24 +10,20 @@
  *   NOTE: the public site reads lists with POST; such read-only calls should pass `repeatSubmit: false`,
  *   otherwise two identical reads within 1 s (two components, a quick re-render) reject the second one.
  * - Body code 401 calls the handler registered with `onUnauthorized` (at most once until `resetUnauthorized()`).
+ * - The HTTP transport (axios and the interceptors, ./transport.ts) loads on the first request, not with the page:
+ *   a page's first paint never waits for it. `preloadTransport()` starts that load early; `getService()` gives
+ *   the axios instance.
  */
-import axios, {
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import dayjs from 'dayjs';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import i18next from 'i18next';
 import type { AjaxResult } from '@shared/contract';
-import { getToken } from '@shared/auth/token';
-import { BASE_API } from './base';
-import { RequestError, type RequestErrorKind } from './errors';
+import { RequestError } from './errors';
+import { preloadTransport } from './loadTransport';
 import { getNotifier } from './notify';
 import { fireUnauthorized } from './unauthorized';
 
 export { BASE_API } from './base';
+export { preloadTransport } from './loadTransport';
 export { RequestError, isRequestError, type RequestErrorKind } from './errors';
 export { getNotifier, resetNotifier, setNotifier, TOAST_SECONDS, type Notifier } from './notify';
 export { onUnauthorized, resetUnauthorized } from './unauthorized';
@@ -93,9 +89,18 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || v === '';
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A dayjs object, told by dayjs's own marker so that the request layer does not load dayjs. */
+function isDayjs(v: unknown): v is { format(template: string): string } {
+  return typeof v === 'object' && v !== null && (v as { $isDayjsObject?: unknown }).$isDayjsObject === true;
+}
+
 function scalar(v: unknown): string {
-  if (v instanceof Date) return dayjs(v).format('YYYY-MM-DD HH:mm:ss');
-  if (dayjs.isDayjs(v)) return v.format('YYYY-MM-DD HH:mm:ss');
+  if (v instanceof Date) {
+    return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())} ${pad(v.getHours())}:${pad(v.getMinutes())}:${pad(v.getSeconds())}`;
+  }
+  if (isDayjs(v)) return v.format('YYYY-MM-DD HH:mm:ss');
   return String(v);
 }
 
@@ -107,7 +112,7 @@ export function tansParams(params: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(params ?? {})) {
     if (isEmpty(value)) continue;
-    if (typeof value === 'object' && !(value instanceof Date) && !dayjs.isDayjs(value)) {
+    if (typeof value === 'object' && !(value instanceof Date) && !isDayjs(value)) {
       for (const [key, sub] of Object.entries(value as Record<string, unknown>)) {
         if (isEmpty(sub)) continue;
         parts.push(`${encodeURIComponent(`${name}[${key}]`)}=${encodeURIComponent(scalar(sub))}`);
@@ -120,91 +125,14 @@ export function tansParams(params: Record<string, unknown>): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// the axios instance
+// the transport (loaded on demand)
 
 /** Key of the last POST/PUT in sessionStorage (RuoYi's `sessionObj`). */
 export const REPEAT_SUBMIT_KEY = 'sessionObj';
-const REPEAT_LIMIT_SIZE = 5 * 1024 * 1024;
-
-interface SessionObj {
-  url: string;
-  data: string;
-  time: number;
-}
-
-/** Our option keys travel in `headers` (RuoYi style) but are never sent over the wire. */
-const OPTION_HEADERS = ['isToken', 'repeatSubmit', 'interval'] as const;
-
-function readOption(headers: AxiosHeaders, key: (typeof OPTION_HEADERS)[number]): unknown {
-  return headers.get(key);
-}
-
-function checkRepeat(config: InternalAxiosRequestConfig, interval: number): void {
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method !== 'post' && method !== 'put') return;
-  const query = config.params ? tansParams(config.params as Record<string, unknown>) : '';
-  const url = (config.url ?? '') + (query ? `${config.url?.includes('?') ? '&' : '?'}${query}` : '');
-  let data: string;
-  if (typeof config.data === 'string') data = config.data;
-  else if (config.data instanceof FormData || config.data instanceof Blob) return; // uploads: never compared
-  else data = JSON.stringify(config.data ?? null) ?? '';
-  const obj: SessionObj = { url, data, time: Date.now() };
-  if (data.length >= REPEAT_LIMIT_SIZE) return;
-  let last: SessionObj | null = null;
-  try {
-    last = JSON.parse(sessionStorage.getItem(REPEAT_SUBMIT_KEY) ?? 'null') as SessionObj | null;
-  } catch {
-    last = null;
-  }
-  if (last && last.url === obj.url && last.data === obj.data && obj.time - last.time < interval) {
-    throw new RequestError(tr('request.repeatSubmit', REPEAT_SUBMIT_MESSAGE_ZH), { kind: 'repeat' });
-  }
-  try {
-    sessionStorage.setItem(REPEAT_SUBMIT_KEY, JSON.stringify(obj));
-  } catch {
-    /* storage full or unavailable: the guard is best effort */
-  }
-}
-
-function createService(): AxiosInstance {
-  const instance = axios.create({
-    baseURL: BASE_API,
-    timeout: 10000,
-    headers: { 'Content-Type': 'application/json;charset=utf-8' },
-    paramsSerializer: { serialize: (p) => tansParams(p as Record<string, unknown>) },
-  });
-  instance.interceptors.request.use((config) => {
-    const headers = config.headers;
-    const isToken = readOption(headers, 'isToken') !== false && readOption(headers, 'isToken') !== 'false';
-    const repeatSubmit = readOption(headers, 'repeatSubmit') !== false && readOption(headers, 'repeatSubmit') !== 'false';
-    const intervalRaw = Number(readOption(headers, 'interval'));
-    const interval = Number.isFinite(intervalRaw) && intervalRaw > 0 ? intervalRaw : 1000;
-    for (const k of OPTION_HEADERS) headers.delete(k);
-    // FormData: drop the JSON default so axios neither JSON-encodes it nor hides the multipart boundary
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
-    const token = getToken();
-    if (token && isToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    if (repeatSubmit) checkRepeat(config, interval);
-    return config;
-  });
-  return instance;
-}
 
 /** The shared axios instance (interceptors: token, option headers, repeat guard). Prefer `request()`. */
-export const service: AxiosInstance = createService();
-
-/** Network / HTTP failure → user message (RuoYi mapping). */
-export function networkErrorMessage(err: unknown): { msg: string; kind: RequestErrorKind; status?: number } {
-  if (axios.isAxiosError(err)) {
-    const status = err.response?.status;
-    if (status) return { msg: tr('request.status', '系统接口{{status}}异常', { status }), kind: 'http', status };
-    const raw = err.message ?? '';
-    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT' || raw.includes('timeout')) {
-      return { msg: tr('request.timeout', '系统接口请求超时'), kind: 'timeout' };
-    }
-    return { msg: tr('request.network', '后端接口连接异常'), kind: 'network' };
-  }
-  return { msg: tr('request.network', '后端接口连接异常'), kind: 'network' };
+export async function getService(): Promise<AxiosInstance> {
+  return (await preloadTransport()).service;
 }
 
 /**
@@ -214,17 +142,25 @@ export function networkErrorMessage(err: unknown): { msg: string; kind: RequestE
 export async function request<T = AjaxResult>(config: RequestOptions): Promise<T> {
   const { silent, skipUnauthorized, headers, ...rest } = config;
   let res: AxiosResponse;
+  let http: Awaited<ReturnType<typeof preloadTransport>>;
   try {
-    res = await service.request({ ...rest, headers: headers as AxiosRequestConfig['headers'] });
+    http = await preloadTransport();
+  } catch (err) {
+    const msg = tr('request.network', '后端接口连接异常');
+    if (!silent) getNotifier().error(msg);
+    throw new RequestError(msg, { kind: 'network', cause: err });
+  }
+  try {
+    res = await http.service.request({ ...rest, headers: headers as AxiosRequestConfig['headers'] });
   } catch (err) {
     if (err instanceof RequestError) {
       if (err.kind === 'repeat' && !silent) getNotifier().warning(err.message);
       throw err;
     }
-    if (axios.isCancel(err)) {
+    if (http.isCancel(err)) {
       throw new RequestError('canceled', { kind: 'canceled', cause: err });
     }
-    const { msg, kind, status } = networkErrorMessage(err);
+    const { msg, kind, status } = http.networkErrorMessage(err);
     if (!silent) getNotifier().error(msg);
     throw new RequestError(msg, { kind, status, cause: err });
   }

@@ -1,7 +1,8 @@
 /**
  * The public site's calls (POST /bbs/web/*, anonymous), one function per call; shapes in @shared/contract (bbs.ts).
  * Paged calls take pageNum/pageSize with the filters in one object (the site's query states) and send the paging in
- * the query string, the filters in the body. Read-only calls opt out of the repeat-submit guard.
+ * the query string, the filters in the body. Read-only calls opt out of the repeat-submit guard. Every call takes
+ * `CallOptions` last (`silent` where the page shows the failure itself).
  */
 import type {
   BannerRow,
@@ -33,19 +34,26 @@ import type {
   VideoListBody,
   VideoRow,
 } from '@shared/contract';
-import { request } from './request';
+import { request, type RequestOptions } from './request';
+
+/**
+ * Options of one call: `silent` when the caller shows the failure itself (e.g. a detail page's "not found" view),
+ * so the request layer's toast does not say it a second time; `signal` to cancel.
+ */
+export type CallOptions = Pick<RequestOptions, 'silent' | 'signal'>;
 
 const BASE = '/bbs/web';
 /** read-only POSTs: two identical reads within a second must both go through */
 const READ = { repeatSubmit: false } as const;
 
-function read<T>(path: string, data: object = {}): Promise<T> {
-  return request<T>({ url: `${BASE}/${path}`, method: 'post', data, headers: READ });
+function read<T>(path: string, data: object = {}, opts: CallOptions = {}): Promise<T> {
+  return request<T>({ ...opts, url: `${BASE}/${path}`, method: 'post', data, headers: READ });
 }
 
-function readPage<T>(path: string, params: BbsPageParams & object): Promise<TableDataInfo<T>> {
+function readPage<T>(path: string, params: BbsPageParams & object, opts: CallOptions = {}): Promise<TableDataInfo<T>> {
   const { pageNum, pageSize, ...data } = params;
   return request<TableDataInfo<T>>({
+    ...opts,
     url: `${BASE}/${path}`,
     method: 'post',
     params: { pageNum, pageSize },
@@ -60,97 +68,97 @@ const idPath = (name: string, id: number | string) => `${name}/${encodeURICompon
 // home
 
 /** POST /bbs/web/listHomeBanner {lang} → data: BannerRow[] */
-export function listHomeBanner(body: LangBody = {}): Promise<BbsDataList<BannerRow>> {
-  return read('listHomeBanner', body);
+export function listHomeBanner(body: LangBody = {}, opts?: CallOptions): Promise<BbsDataList<BannerRow>> {
+  return read('listHomeBanner', body, opts);
 }
 
 /** POST /bbs/web/listHomeBlog {blogType, cityCode, lang} → data: PostRow[] (newest station posts) */
-export function listHomeBlog(body: HomeBlogBody = {}): Promise<BbsDataList<PostRow>> {
-  return read('listHomeBlog', body);
+export function listHomeBlog(body: HomeBlogBody = {}, opts?: CallOptions): Promise<BbsDataList<PostRow>> {
+  return read('listHomeBlog', body, opts);
 }
 
 /** POST /bbs/web/listRedBlack {cityCode, lang} → redlist, balcklist */
-export function listRedBlack(body: CityBody = {}): Promise<RedBlackResponse> {
-  return read('listRedBlack', body);
+export function listRedBlack(body: CityBody = {}, opts?: CallOptions): Promise<RedBlackResponse> {
+  return read('listRedBlack', body, opts);
 }
 
 /** POST /bbs/web/listHomeInfomation {cityCode, infoType, lang} → data: InfoRow[] */
-export function listHomeInfomation(body: HomeInfoBody = {}): Promise<BbsDataList<InfoRow>> {
-  return read('listHomeInfomation', body);
+export function listHomeInfomation(body: HomeInfoBody = {}, opts?: CallOptions): Promise<BbsDataList<InfoRow>> {
+  return read('listHomeInfomation', body, opts);
 }
 
 /** POST /bbs/web/listHomeVideo {cityCode, lang} → data: VideoRow[] */
-export function listHomeVideo(body: CityBody = {}): Promise<BbsDataList<VideoRow>> {
-  return read('listHomeVideo', body);
+export function listHomeVideo(body: CityBody = {}, opts?: CallOptions): Promise<BbsDataList<VideoRow>> {
+  return read('listHomeVideo', body, opts);
 }
 
 /** POST /bbs/web/listCity {lang} → data: CityRow[] ({label, value, lng, lat, labelZh, labelEn}) */
-export function listCity(body: LangBody = {}): Promise<BbsDataList<CityRow>> {
-  return read('listCity', body);
+export function listCity(body: LangBody = {}, opts?: CallOptions): Promise<BbsDataList<CityRow>> {
+  return read('listCity', body, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
 // paged lists
 
 /** POST /bbs/web/listSchoolSchool?pageNum&pageSize {schoolType, abroad, schoolName, country, cityCode, lang} */
-export function listSchoolSchool(params: BbsPageParams & SchoolListBody = {}): Promise<TableDataInfo<SchoolRow>> {
-  return readPage('listSchoolSchool', params);
+export function listSchoolSchool(params: BbsPageParams & SchoolListBody = {}, opts?: CallOptions): Promise<TableDataInfo<SchoolRow>> {
+  return readPage('listSchoolSchool', params, opts);
 }
 
 /** POST /bbs/web/listBlogBlog?pageNum&pageSize {blogType, postType, cityCode, schoolId, lang}: the station */
-export function listBlogBlog(params: BbsPageParams & BlogListBody = {}): Promise<TableDataInfo<PostRow>> {
-  return readPage('listBlogBlog', params);
+export function listBlogBlog(params: BbsPageParams & BlogListBody = {}, opts?: CallOptions): Promise<TableDataInfo<PostRow>> {
+  return readPage('listBlogBlog', params, opts);
 }
 
 /** POST /bbs/web/listBlogBlogStu?pageNum&pageSize {category, cityCode, schoolId, lang}: stories */
-export function listBlogBlogStu(params: BbsPageParams & StoryListBody = {}): Promise<TableDataInfo<PostRow>> {
-  return readPage('listBlogBlogStu', params);
+export function listBlogBlogStu(params: BbsPageParams & StoryListBody = {}, opts?: CallOptions): Promise<TableDataInfo<PostRow>> {
+  return readPage('listBlogBlogStu', params, opts);
 }
 
 /** POST /bbs/web/listInfomationInfomation?pageNum&pageSize {infoType, cityCode, lang}: news */
-export function listInfomationInfomation(params: BbsPageParams & InfoListBody = {}): Promise<TableDataInfo<InfoRow>> {
-  return readPage('listInfomationInfomation', params);
+export function listInfomationInfomation(params: BbsPageParams & InfoListBody = {}, opts?: CallOptions): Promise<TableDataInfo<InfoRow>> {
+  return readPage('listInfomationInfomation', params, opts);
 }
 
 /** POST /bbs/web/listVideoVideo?pageNum&pageSize {query, cityCode, lang}: videos */
-export function listVideoVideo(params: BbsPageParams & VideoListBody = {}): Promise<TableDataInfo<VideoRow>> {
-  return readPage('listVideoVideo', params);
+export function listVideoVideo(params: BbsPageParams & VideoListBody = {}, opts?: CallOptions): Promise<TableDataInfo<VideoRow>> {
+  return readPage('listVideoVideo', params, opts);
 }
 
 /**
  * POST /bbs/web/listSearch?pageNum&pageSize {objType, searchValue, cityCode, lang}.
  * objType (SEARCH_OBJ_TYPE): 1 schools, 2 articles (default), 3 stories, 4 news, 5 videos; `id` of a row is that object's id.
  */
-export function listSearch(params: BbsPageParams & SearchBody = {}): Promise<TableDataInfo<SearchRow>> {
-  return readPage('listSearch', params);
+export function listSearch(params: BbsPageParams & SearchBody = {}, opts?: CallOptions): Promise<TableDataInfo<SearchRow>> {
+  return readPage('listSearch', params, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
 // details (code 404 when missing or hidden)
 
 /** POST /bbs/web/getSchoolSchool/{id} {lang} → data: SchoolDetail (facts, dict labels, posts, videos, red/black) */
-export function getSchoolSchool(id: number | string, body: LangBody = {}): Promise<BbsDetail<SchoolDetail>> {
-  return read(idPath('getSchoolSchool', id), body);
+export function getSchoolSchool(id: number | string, body: LangBody = {}, opts?: CallOptions): Promise<BbsDetail<SchoolDetail>> {
+  return read(idPath('getSchoolSchool', id), body, opts);
 }
 
 /** POST /bbs/web/getBlogBlog/{id} → data: PostDetail (station article or discussion, with replies) */
-export function getBlogBlog(id: number | string): Promise<BbsDetail<PostDetail>> {
-  return read(idPath('getBlogBlog', id));
+export function getBlogBlog(id: number | string, opts?: CallOptions): Promise<BbsDetail<PostDetail>> {
+  return read(idPath('getBlogBlog', id), {}, opts);
 }
 
 /** POST /bbs/web/getBlogBlogStu/{id} → data: PostDetail (story, with replies) */
-export function getBlogBlogStu(id: number | string): Promise<BbsDetail<PostDetail>> {
-  return read(idPath('getBlogBlogStu', id));
+export function getBlogBlogStu(id: number | string, opts?: CallOptions): Promise<BbsDetail<PostDetail>> {
+  return read(idPath('getBlogBlogStu', id), {}, opts);
 }
 
 /** POST /bbs/web/getInfomationInfomation/{id} → data: InfoDetail */
-export function getInfomationInfomation(id: number | string): Promise<BbsDetail<InfoDetail>> {
-  return read(idPath('getInfomationInfomation', id));
+export function getInfomationInfomation(id: number | string, opts?: CallOptions): Promise<BbsDetail<InfoDetail>> {
+  return read(idPath('getInfomationInfomation', id), {}, opts);
 }
 
 /** POST /bbs/web/getVideoVideo/{id} → data: VideoDetail */
-export function getVideoVideo(id: number | string): Promise<BbsDetail<VideoDetail>> {
-  return read(idPath('getVideoVideo', id));
+export function getVideoVideo(id: number | string, opts?: CallOptions): Promise<BbsDetail<VideoDetail>> {
+  return read(idPath('getVideoVideo', id), {}, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,6 +169,6 @@ export function getVideoVideo(id: number | string): Promise<BbsDetail<VideoDetai
  * A write: the repeat-submit guard stays on, so a double click does not send the enquiry twice.
  * Validation failures answer code 500 with a Chinese message naming the field (shown as a toast unless `silent`).
  */
-export function addContact(body: ContactBody, opts: { silent?: boolean } = {}): Promise<ContactResponse> {
-  return request<ContactResponse>({ url: `${BASE}/addContact`, method: 'post', data: body, headers: { isToken: false }, silent: opts.silent });
+export function addContact(body: ContactBody, opts: CallOptions = {}): Promise<ContactResponse> {
+  return request<ContactResponse>({ ...opts, url: `${BASE}/addContact`, method: 'post', data: body, headers: { isToken: false } });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CN_MOBILE_RE } from './constants';
 
 /** GET /captchaImage (anonymous). Both keys are set for old (captchaOnOff) and new (captchaEnabled) clients. */
 export interface CaptchaResponse {
@@ -28,8 +29,8 @@ export interface LoginResponse {
   token: string;
 }
 
-/** Mainland China mobile number (11 digits, starting 1[3-9]). */
-export const CN_MOBILE_RE = /^1[3-9]\d{9}$/;
+/** Mainland China mobile number (in ./constants, without zod). */
+export { CN_MOBILE_RE } from './constants';
 
 /** POST /register (members on the public site; admin register page when sys.account.registerUser=true) */
 export const registerBodySchema = z

@@ -1,18 +1,15 @@
 /**
- * i18next setup shared by both SPAs. Resources: every `locales/{zh,en}/<ns>.json` (namespace = file name:
- * `common` here, `site` and `admin` from the apps), bundled eagerly. The language lives in sessionStorage
- * under `language` (default zh); switching updates i18next, `<html lang>`, dayjs and antd (useAntdLocale)
- * without a reload.
+ * i18next setup shared by both SPAs. Resources: `locales/{zh,en}/<ns>.json` (namespace = file name: `common` here,
+ * `site*` and `admin*` from the apps). An app bundles some locale files (eager `import.meta.glob`) and may leave the
+ * others to load on demand (lazy `import.meta.glob`): a namespace then loads with the first component that asks for
+ * it (react-i18next suspends meanwhile) and a switch loads the other language's namespaces in use before it happens,
+ * so no raw key ever shows. The language lives in sessionStorage under `language` (default zh); switching updates
+ * i18next and `<html lang>` without a reload. antd's and dayjs's locales follow in `@shared/i18n/antd`, which only
+ * antd-using code imports.
  */
 import { useSyncExternalStore } from 'react';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
-import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
 
 export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -21,8 +18,6 @@ export const DEFAULT_LANG: Lang = 'zh';
 
 /** `<html lang>` value per language. */
 export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
-const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
-const ANTD_LOCALE: Record<Lang, Locale> = { zh: zhCN, en: enUS };
 
 export function isLang(v: unknown): v is Lang {
   return v === 'zh' || v === 'en';
@@ -38,8 +33,20 @@ export function getLanguage(): Lang {
   }
 }
 
+function storeLanguage(lang: Lang): void {
+  try {
+    sessionStorage.setItem(LANG_KEY, lang);
+  } catch {
+    /* ignore */
+  }
+}
+
 /** Locale JSON modules as `import.meta.glob(..., { eager: true, import: 'default' })` returns them. */
 export type LocaleModules = Record<string, unknown>;
+/** Locale JSON loaders as `import.meta.glob(..., { import: 'default' })` returns them (one chunk per file). */
+export type LocaleLoaders = Record<string, () => Promise<unknown>>;
+
+const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 /**
  * Resources keyed language → namespace from locale modules whose paths end in `/locales/<lang>/<ns>.json`.
@@ -48,7 +55,7 @@ export type LocaleModules = Record<string, unknown>;
 export function loadResources(modules: LocaleModules): Resource {
   const resources: Resource = {};
   for (const [path, data] of Object.entries(modules)) {
-    const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const m = LOCALE_PATH.exec(path);
     if (!m) continue;
     const [, lang, ns] = m as unknown as [string, string, string];
     (resources[lang] ??= {})[ns] = data as Resource[string][string];
@@ -56,25 +63,53 @@ export function loadResources(modules: LocaleModules): Resource {
   return resources;
 }
 
-function applySideEffects(lang: Lang): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
-  dayjs.locale(DAYJS_LOCALE[lang]);
+/** An i18next backend reading `<lang>/<ns>` from the lazily imported locale files. */
+export function localeBackend(loaders: LocaleLoaders): BackendModule {
+  const byKey = new Map<string, () => Promise<unknown>>();
+  for (const [path, load] of Object.entries(loaders)) {
+    const m = LOCALE_PATH.exec(path);
+    if (m) byKey.set(`${m[1]}/${m[2]}`, load);
+  }
+  return {
+    type: 'backend',
+    init() {},
+    read(lng, ns, callback) {
+      const load = byKey.get(`${lng}/${ns}`);
+      if (!load) {
+        callback(new Error(`no locale file for ${lng}/${ns}`), false);
+        return;
+      }
+      load().then(
+        (data) => callback(null, data as ResourceKey),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+      );
+    },
+  };
+}
+
+export interface I18nOptions {
+  /** locale files loaded on demand (namespaces and languages not in the bundled modules) */
+  lazy?: LocaleLoaders;
+  /** the starting language (default: the stored one); stored when given */
+  lng?: Lang;
 }
 
 /**
- * Initialise i18next once (synchronously) with the stored language and the app's locale modules
- * (an eager `import.meta.glob` of the locale files of its namespaces, see src/site/main.tsx);
- * later calls return the same instance.
+ * Initialise an i18next instance with bundled locale modules and, optionally, lazily loaded ones.
+ * Resolves once the starting language's namespaces are there (at once when they are bundled).
+ * `initI18n` does this for the shared instance; tests may pass a fresh `i18next.createInstance()`.
  */
-export function initI18n(modules: LocaleModules): typeof i18next {
-  if (i18next.isInitialized) return i18next;
+export function configureI18n(instance: i18n, modules: LocaleModules, options: I18nOptions = {}): Promise<unknown> {
   const resources = loadResources(modules);
   const namespaces = Array.from(new Set(Object.values(resources).flatMap((r) => Object.keys(r))));
-  const lng = getLanguage();
-  void i18next.use(initReactI18next).init({
+  if (options.lazy) instance.use(localeBackend(options.lazy));
+  const init: InitOptions = {
     resources,
-    lng,
-    fallbackLng: DEFAULT_LANG,
+    lng: options.lng ?? getLanguage(),
+    // with files loaded on demand, a language needs only its own files: loading the fallback language's too would
+    // fetch both languages' texts (both sets are complete: tests compare their keys)
+    fallbackLng: options.lazy ? false : DEFAULT_LANG,
+    partialBundledLanguages: !!options.lazy,
     supportedLngs: [...LANGS],
     ns: namespaces.length ? namespaces : ['common'],
     defaultNS: 'common',
@@ -82,23 +117,74 @@ export function initI18n(modules: LocaleModules): typeof i18next {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-  });
-  applySideEffects(lng);
+  };
+  return instance.init(init);
+}
+
+function applyHtmlLang(lang: string): void {
+  if (typeof document !== 'undefined' && isLang(lang)) document.documentElement.lang = HTML_LANG[lang];
+}
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/**
+ * Initialise the shared i18next once with the app's locale modules (an eager `import.meta.glob` of the locale files
+ * it bundles, see src/site/main.tsx and src/admin/main.tsx) and, optionally, lazy loaders of the others; later calls
+ * return the same instance. With everything bundled the instance is ready at once (synchronously).
+ */
+export function initI18n(modules: LocaleModules, options: I18nOptions = {}): typeof i18next {
+  if (i18next.isInitialized || i18next.isInitializing) return i18next;
+  if (options.lng) storeLanguage(options.lng);
+  i18next.use(initReactI18next);
+  i18next.on('languageChanged', applyHtmlLang);
+  ready = configureI18n(i18next, modules, options);
+  applyHtmlLang(options.lng ?? getLanguage());
   return i18next;
 }
 
-/** Switch the language: i18next, sessionStorage, `<html lang>` and dayjs (antd follows via useAntdLocale). */
-export function setLanguage(lang: Lang): void {
+/**
+ * Switch the language: sessionStorage at once; i18next and `<html lang>` as soon as the language's namespaces in use
+ * are loaded (at once, synchronously, when they are bundled or were loaded before). Resolves when the switch is done.
+ */
+export function switchLanguage(lang: Lang): Promise<void> {
   const next: Lang = isLang(lang) ? lang : DEFAULT_LANG;
-  try {
-    sessionStorage.setItem(LANG_KEY, next);
-  } catch {
-    /* ignore */
-  }
-  applySideEffects(next);
-  if (!i18next.isInitialized) initI18n({});
-  if (i18next.language !== next) void i18next.changeLanguage(next);
-  else listeners.forEach((l) => l());
+  storeLanguage(next);
+  if (!i18next.isInitialized && !i18next.isInitializing) initI18n({});
+  // (a switch still loading counts as not done: i18next names the language before its texts are there)
+  const changing = (i18next as { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  if (i18next.language !== next || changing) return i18next.changeLanguage(next).then(() => undefined);
+  listeners.forEach((l) => l());
+  return ready.then(() => undefined);
+}
+
+/** `switchLanguage` without waiting for it. */
+export function setLanguage(lang: Lang): void {
+  void switchLanguage(lang);
+}
+
+/**
+ * Fetch the texts of a language (the namespaces in use) without switching to it, e.g. when the pointer reaches
+ * the language switch. Resolves true when they are all there (at once when nothing is lazily loaded), false when
+ * one failed to load.
+ */
+export function preloadLanguage(lang: Lang): Promise<boolean> {
+  const connector = i18next.services?.backendConnector as
+    | { backend?: unknown; load(lngs: string[], ns: readonly string[], cb: () => void): void }
+    | undefined;
+  if (!connector?.backend) return Promise.resolve(true);
+  // (not i18next.loadLanguages: it would keep loading that language with every later namespace)
+  const ns = (i18next.options.ns as readonly string[] | undefined) ?? [];
+  return new Promise((resolve) =>
+    connector.load([lang], ns, () => resolve(ns.every((n) => i18next.hasResourceBundle(lang, n)))),
+  );
+}
+
+/**
+ * Load namespaces for the current language before a page needs them (a route's lazy loader does this next to
+ * the page's code, so the page need not suspend). Resolves at once when they are there.
+ */
+export function loadNamespaces(ns: string | readonly string[]): Promise<void> {
+  return i18next.loadNamespaces(typeof ns === 'string' ? ns : [...ns]);
 }
 
 // --- React bindings -----------------------------------------------------------------------------
@@ -124,17 +210,6 @@ function snapshot(): Lang {
 export function useLanguage(): [Lang, (l: Lang) => void] {
   const lang = useSyncExternalStore(subscribe, snapshot, snapshot);
   return [lang, setLanguage];
-}
-
-/** antd's locale object following the language (zh_CN / en_US). */
-export function useAntdLocale(): Locale {
-  const [lang] = useLanguage();
-  return ANTD_LOCALE[lang];
-}
-
-/** antd's locale object for a language (outside React). */
-export function antdLocale(lang: Lang): Locale {
-  return ANTD_LOCALE[lang];
 }
 
 export { i18next };

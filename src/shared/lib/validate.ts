@@ -1,5 +1,5 @@
 /** Pure validation helpers (spec section 5). */
-import { CN_MOBILE_RE } from '@shared/contract';
+import { CN_MOBILE_RE } from '@shared/contract/constants';
 
 /** Optional sign, integer without leading zeros, optional decimals: 0, -12, +3.50; not 012, 1., .5 */
 export const NUMBER_RE = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;

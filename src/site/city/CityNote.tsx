@@ -15,7 +15,7 @@ export function useCityLabel(): string {
 
 /** "City: Shenzhen (plus content for every city)" above a city-aware list. */
 export function CityNote({ className }: { className?: string }) {
-  const { t } = useTranslation('site-home');
+  const { t } = useTranslation('site');
   const label = useCityLabel();
   return (
     <p className={`site-citynote ${className ?? ''}`}>

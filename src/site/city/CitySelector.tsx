@@ -1,5 +1,5 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { EnvironmentIcon } from '../components/icons';
 import { useSiteLang } from '../lib/useSiteLang';
 import { useCityStore } from './store';
 import { useCities } from './useCities';
@@ -11,7 +11,7 @@ import './city.css';
  * over the cities of listCity, "all cities" first. The first visit detects the nearest preset city.
  */
 export function CitySelector() {
-  const { t } = useTranslation('site-home');
+  const { t } = useTranslation('site');
   const { lang } = useSiteLang();
   const cityCode = useCityStore((s) => s.cityCode);
   const cityLabel = useCityStore((s) => s.cityLabel);
@@ -22,7 +22,7 @@ export function CitySelector() {
   const known = cities?.some((c) => c.value === cityCode);
   return (
     <div className="site-city" title={t('city.label')}>
-      <EnvironmentOutlined className="site-city__icon" aria-hidden />
+      <EnvironmentIcon className="site-city__icon" />
       <select
         className="site-city__select"
         aria-label={t('city.label')}

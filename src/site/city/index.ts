@@ -3,6 +3,7 @@ export { useCityStore, useCityCode, resetCityStore, CITY_STORAGE_KEY, type CityS
 export { CitySelector } from './CitySelector';
 export { HeaderCity } from './HeaderCity';
 export { CityNote, useCityLabel } from './CityNote';
-export { useCities, cityKeys } from './useCities';
-export { detectCity, resetCityDetection } from './useCityDetection';
+export { useCities, loadCities, resetCities } from './useCities';
+export { detectCity } from './detect';
+export { resetCityDetection } from './useCityDetection';
 export { PRESET_CITIES, DETECT_MAX_KM, haversineKm, nearestPreset, matchCity, currentPosition } from './geo';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { CityRow } from '@shared/contract';
-import { currentPosition, matchCity, nearestPreset } from './geo';
 import { useCityStore } from './store';
 
 /** One detection per page load, even when React runs effects twice (StrictMode) or two selectors mount. */
@@ -12,24 +11,13 @@ export function resetCityDetection(): void {
 }
 
 /**
- * First visit only (nothing stored yet): asks the browser for its position, picks the nearest preset city
- * and selects the matching `listCity` row. Refused, unavailable, far away or unmatched → no city (all),
- * remembered so the visitor is not asked again. A choice made meanwhile wins.
+ * Runs the first visit's city detection (./detect.ts) once the cities are known. Its code loads only then:
+ * a returning visitor, whose choice is stored, never loads it.
  */
-export async function detectCity(cities: readonly CityRow[]): Promise<void> {
-  const pos = await currentPosition();
-  const state = useCityStore.getState();
-  if (state.settled) return; // the visitor chose while we waited
-  const preset = pos ? nearestPreset(pos) : null;
-  const row = preset ? matchCity(preset, cities) : undefined;
-  if (row) state.setCity(row.value, row.label);
-  else state.markSettled();
-}
-
 export function useCityDetection(cities: readonly CityRow[] | undefined): void {
   const settled = useCityStore((s) => s.settled);
   useEffect(() => {
     if (settled || !cities?.length || running) return;
-    running = detectCity(cities);
+    running = import('./detect').then(({ detectCity }) => detectCity(cities));
   }, [settled, cities]);
 }

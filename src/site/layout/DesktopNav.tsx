@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
+import { DownIcon } from '../components/icons';
 import type { SiteMenuItem } from './menuData';
 import { activeMenu } from './activeMenu';
 
@@ -69,7 +69,7 @@ function NavGroup({ item, active, currentPath }: { item: SiteMenuItem; active: b
         }}
       >
         <span>{item.name}</span>
-        <DownOutlined aria-hidden className="site-nav__caret" />
+        <DownIcon className="site-nav__caret" />
       </button>
       <ul id={id} className="site-nav__panel" hidden={!open}>
         {(item.children ?? []).map((c) => (

@@ -1,13 +1,14 @@
-import { Button } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setLanguage } from '@shared/i18n';
+import { preloadLanguage, setLanguage } from '@shared/i18n';
+import { GlobeIcon } from '../components/icons';
 import { isGuidePath, langOfPath, stripLang, switchLangPath } from '../lib/langPath';
 
 /**
  * 中文 / EN: goes to the twin of the current page in the other language, without a reload.
  * The query string is kept except on guide pages (their twins are different documents).
+ * The other language's texts load first (fetched as soon as the pointer or focus reaches the switch), so the
+ * page switches at once and shows no raw key; if they cannot load, the page stays as it is.
  */
 export function LangSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const { t } = useTranslation('site');
@@ -16,23 +17,30 @@ export function LangSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const lang = langOfPath(location.pathname);
   const target = lang === 'zh' ? 'en' : 'zh';
 
+  const preload = () => void preloadLanguage(target);
   const onClick = () => {
     const path = switchLangPath(target, location.pathname);
     const keepSearch = !isGuidePath(stripLang(location.pathname));
-    setLanguage(target);
-    void navigate(path + (keepSearch ? location.search : ''));
-    onSwitched?.();
+    const to = path + (keepSearch ? location.search : '');
+    void preloadLanguage(target).then((loaded) => {
+      if (!loaded) return;
+      setLanguage(target);
+      void navigate(to);
+      onSwitched?.();
+    });
   };
 
   return (
-    <Button
-      type="text"
-      className="site-lang"
-      icon={<GlobalOutlined aria-hidden />}
+    <button
+      type="button"
+      className="site-hbtn site-lang"
       onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
       aria-label={t('lang.switch')}
       title={t('lang.switch')}
     >
+      <GlobeIcon />
       <span className={lang === 'zh' ? 'is-current' : undefined} lang="zh-CN">
         中文
       </span>
@@ -42,6 +50,6 @@ export function LangSwitch({ onSwitched }: { onSwitched?: () => void }) {
       <span className={lang === 'en' ? 'is-current' : undefined} lang="en">
         EN
       </span>
-    </Button>
+    </button>
   );
 }

@@ -1,8 +1,9 @@
 import { Drawer } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
+import { withAntd } from '../components/AntdScope';
+import { RightIcon } from '../components/pageIcons';
 import { homePath } from '../lib/langPath';
 import { activeMenu } from './activeMenu';
 import type { SiteMenuItem } from './menuData';
@@ -11,7 +12,7 @@ import type { SiteMenuItem } from './menuData';
  * The phone menu (< 992 px): a drawer with the same items; groups are native disclosures (details/summary),
  * the current page's group starts open. Loaded on demand.
  */
-export default function MobileNav({
+function MobileNav({
   open,
   onClose,
   menus,
@@ -36,7 +37,7 @@ export default function MobileNav({
       size={300}
       title={t('nav.menuTitle')}
       className="site-drawer"
-      closable={{ 'aria-label': t('login.close') }}
+      closable={{ 'aria-label': t('nav.close') }}
     >
       <nav aria-label={t('nav.mobile')}>
         <ul className="site-mnav">
@@ -51,7 +52,7 @@ export default function MobileNav({
                 <details className="site-mnav__group" open={active.item === m}>
                   <summary className={`site-mnav__link${active.item === m ? ' is-active' : ''}`}>
                     <span>{m.name}</span>
-                    <RightOutlined aria-hidden className="site-mnav__caret" />
+                    <RightIcon className="site-mnav__caret" />
                   </summary>
                   <ul>
                     {m.children.map((c) => (
@@ -83,3 +84,5 @@ export default function MobileNav({
     </Drawer>
   );
 }
+
+export default withAntd(MobileNav);

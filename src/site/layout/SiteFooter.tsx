@@ -12,7 +12,6 @@ interface FooterLink {
 /** About text, guide links, the other sections, the sample-content note and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation('site');
-  const { t: td } = useTranslation('site-directory');
   const { pathname } = useLocation();
   const lang = langOfPath(pathname);
   const guides: FooterLink[] = [];
@@ -25,8 +24,8 @@ export function SiteFooter() {
   }
   // the site search and the contact form (pages/search, pages/contact)
   explore.push(
-    { key: 'search', name: td('search.title'), path: localizePath(lang, '/search') },
-    { key: 'contact', name: td('contact.title'), path: localizePath(lang, '/contact') },
+    { key: 'search', name: t('footer.search'), path: localizePath(lang, '/search') },
+    { key: 'contact', name: t('footer.contact'), path: localizePath(lang, '/contact') },
   );
   const year = new Date().getFullYear();
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
+import { MenuIcon } from '../components/icons';
 import { HeaderCity } from '../city/HeaderCity';
 import { homePath, langOfPath } from '../lib/langPath';
 import { DesktopNav } from './DesktopNav';
@@ -60,18 +59,20 @@ export function SiteHeader() {
           <HeaderCity placement="actions" />
           <LangSwitch />
           <UserMenu />
-          <Button
-            type="text"
-            className="site-header__burger"
-            icon={<MenuOutlined aria-hidden />}
+          <button
+            type="button"
+            className="site-hbtn site-hbtn--icon site-header__burger"
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
+            onPointerEnter={() => void loadMobileNav()}
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-          />
+          >
+            <MenuIcon />
+          </button>
         </div>
       </div>
       <HeaderCity placement="row" />

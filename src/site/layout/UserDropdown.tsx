@@ -2,10 +2,11 @@ import { Avatar, Button, Dropdown, message, Modal } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
+import { withAntd } from '../components/AntdScope';
 
-/** The logged-in member in the header: avatar, nickname, and a menu with logout (confirmed). */
-export default function UserDropdown() {
-  const { t } = useTranslation('site');
+/** The logged-in member in the header: avatar, nickname, and a menu with logout (confirmed). Loaded on demand. */
+function UserDropdown() {
+  const { t } = useTranslation('site-auth');
   const nickName = useAuthStore((s) => s.nickName);
   const userName = useAuthStore((s) => s.name);
   const avatar = useAuthStore((s) => s.avatar);
@@ -43,3 +44,5 @@ export default function UserDropdown() {
     </Dropdown>
   );
 }
+
+export default withAntd(UserDropdown);

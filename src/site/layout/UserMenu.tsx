@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Button } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
+import { loadNamespaces } from '@shared/i18n';
+import { UserIcon } from '../components/icons';
 import { prefetchLoginModal } from '../login/LoginModalHost';
 import { useLoginModal } from '../stores/loginModal';
 
-const UserDropdown = lazy(() => import('./UserDropdown'));
+// the account menu's code and its texts (site-auth), fetched together
+const UserDropdown = lazy(() => Promise.all([import('./UserDropdown'), loadNamespaces('site-auth')]).then(([m]) => m));
 
 /** Login button when logged out; the member's avatar and nickname with a logout item when logged in. */
 export function UserMenu() {
@@ -16,16 +17,16 @@ export function UserMenu() {
 
   if (!token) {
     return (
-      <Button
-        type="primary"
-        className="site-login-btn"
-        icon={<UserOutlined aria-hidden />}
+      <button
+        type="button"
+        className="site-hbtn site-hbtn--primary site-login-btn"
         onPointerEnter={prefetchLoginModal}
         onFocus={prefetchLoginModal}
         onClick={() => show()}
       >
-        {t('user.login')}
-      </Button>
+        <UserIcon />
+        <span>{t('user.login')}</span>
+      </button>
     );
   }
   // the dropdown's code loads with the first logged-in page; meanwhile the avatar stands in
@@ -33,7 +34,7 @@ export function UserMenu() {
     <Suspense
       fallback={
         <span className="site-user site-user--placeholder" aria-hidden>
-          <UserOutlined />
+          <UserIcon />
         </span>
       }
     >

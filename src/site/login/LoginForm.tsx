@@ -33,7 +33,7 @@ function errorMessage(e: unknown, fallback: string): string {
 
 /** The login form of the popup (spec sections 4, 5 and 8). */
 export function LoginForm({ jump, initialUsername, onDone }: LoginFormProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('site-auth');
   const { lang, to } = useSiteLang();
   const go = useGo();
   const [form] = Form.useForm<LoginValues>();

@@ -1,11 +1,12 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withAntd } from '../components/AntdScope';
 import { useLoginModal } from '../stores/loginModal';
 import { LoginForm } from './LoginForm';
 
 /** The login popup: opened from the header, from /dssLogin (jump) and by a 401 response. */
-export default function LoginModal() {
-  const { t } = useTranslation('site');
+function LoginModal() {
+  const { t } = useTranslation('site-auth');
   const { open, jump, reason, username, hide } = useLoginModal();
   const heading = reason === 'unauthorized' ? t('login.titleUnauthorized') : t('login.title');
   return (
@@ -25,3 +26,5 @@ export default function LoginModal() {
     </Modal>
   );
 }
+
+export default withAntd(LoginModal);

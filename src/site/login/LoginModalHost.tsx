@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onUnauthorized } from '@shared/api/unauthorized';
+import { loadNamespaces } from '@shared/i18n';
 import { restoreSession } from '../lib/session';
 import { useLoginModal } from '../stores/loginModal';
 
-const loadLoginModal = () => import('./LoginModal');
+// the popup's code and its texts (site-auth), fetched together
+const loadLoginModal = () => Promise.all([import('./LoginModal'), loadNamespaces('site-auth')]).then(([m]) => m);
 const LoginModal = lazy(loadLoginModal);
 
 /** Start fetching the popup's code when the visitor shows intent (pointer over / focus on a login button). */

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../lib/browser';
+import { withAntd } from '../components/AntdScope';
 
 export const ADMIN_LOGIN_URL = '/admin/login';
 
 /** /admin and /en/admin: the admin back-office is another document; go there with a full page load. */
-export default function AdminRedirect() {
-  const { t } = useTranslation('site');
+function AdminRedirect() {
+  const { t } = useTranslation('site-auth');
   useEffect(() => {
     browser.assign(ADMIN_LOGIN_URL);
   }, []);
@@ -19,3 +20,5 @@ export default function AdminRedirect() {
     </div>
   );
 }
+
+export default withAntd(AdminRedirect);

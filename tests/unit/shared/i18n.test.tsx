@@ -7,14 +7,16 @@ import zhCommon from '@shared/i18n/locales/zh/common.json';
 import enCommon from '@shared/i18n/locales/en/common.json';
 import {
   LANG_KEY,
+  configureI18n,
   getLanguage,
   i18next,
   initI18n,
   loadResources,
   setLanguage,
-  useAntdLocale,
   useLanguage,
+  type LocaleLoaders,
 } from '@shared/i18n';
+import { useAntdLocale } from '@shared/i18n/antd';
 import { allLocaleModules } from '@shared/i18n/all';
 
 function keys(o: object, prefix = ''): string[] {
@@ -49,7 +51,7 @@ describe('i18n', () => {
     expect(keys(enCommon).sort()).toEqual(keys(zhCommon).sort());
   });
 
-  it('setLanguage switches i18next, sessionStorage, <html lang> and dayjs without a reload', () => {
+  it('setLanguage switches i18next, sessionStorage, <html lang> and (with @shared/i18n/antd loaded) dayjs without a reload', () => {
     setLanguage('en');
     expect(i18next.language).toBe('en');
     expect(sessionStorage.getItem('language')).toBe('en');
@@ -95,5 +97,92 @@ describe('i18n', () => {
     expect(screen.getByText(/Go to/)).toBeInTheDocument();
     act(() => setLanguage('zh'));
     expect(screen.getByText(/跳至/)).toBeInTheDocument();
+  });
+});
+
+describe('i18n: locale files loaded on demand (the public site)', () => {
+  /** An instance with Chinese `common` and `site` bundled and the rest behind loaders that log what they read. */
+  function lazyInstance() {
+    const read: string[] = [];
+    const texts: Record<string, Record<string, string>> = {
+      'en/common': { hello: 'Hello' },
+      'en/site': { title: 'Site' },
+      'en/site-home': { home: 'Home' },
+      'zh/site-home': { home: '首页' },
+    };
+    const lazy: LocaleLoaders = Object.fromEntries(
+      Object.entries(texts).map(([key, data]) => [
+        `/src/shared/i18n/locales/${key}.json`,
+        () => {
+          read.push(key);
+          return Promise.resolve(data);
+        },
+      ]),
+    );
+    const bundled = {
+      '/src/shared/i18n/locales/zh/common.json': { hello: '你好' },
+      '/src/shared/i18n/locales/zh/site.json': { title: '站点' },
+    };
+    const instance = i18next.createInstance();
+    void configureI18n(instance, bundled, { lazy, lng: 'zh' });
+    return { instance, read };
+  }
+
+  it('starts at once in the bundled language and fetches nothing', () => {
+    const { instance, read } = lazyInstance();
+    expect(instance.isInitialized).toBe(true);
+    expect(instance.t('hello')).toBe('你好');
+    expect(read).toEqual([]);
+  });
+
+  it("a switch fetches the other language's namespaces in use first, then switches: no raw key in between", async () => {
+    const { instance, read } = lazyInstance();
+    const atSwitch: string[] = [];
+    instance.on('languageChanged', () => atSwitch.push(instance.t('site:title')));
+    const switching = instance.changeLanguage('en');
+    expect(instance.t('site:title')).toBe('站点');
+    await switching;
+    expect(atSwitch).toEqual(['Site']);
+    expect(instance.t('hello')).toBe('Hello');
+    // only English files: the Chinese ones are not fetched as a fallback
+    expect(read.sort()).toEqual(['en/common', 'en/site']);
+  });
+
+  it('a namespace loads in the current language only, and in the other one before a switch back', async () => {
+    const { instance, read } = lazyInstance();
+    await instance.changeLanguage('en');
+    read.length = 0;
+    await instance.loadNamespaces('site-home');
+    expect(read).toEqual(['en/site-home']);
+    expect(instance.t('site-home:home')).toBe('Home');
+    const atSwitch: string[] = [];
+    instance.on('languageChanged', () => atSwitch.push(instance.t('site-home:home')));
+    await instance.changeLanguage('zh');
+    expect(read).toEqual(['en/site-home', 'zh/site-home']);
+    expect(atSwitch).toEqual(['首页']);
+  });
+
+  it('reports a file that cannot be loaded', async () => {
+    const instance = i18next.createInstance();
+    await configureI18n(instance, { '/src/shared/i18n/locales/zh/site.json': { title: '站点' } }, {
+      lng: 'zh',
+      lazy: { '/src/shared/i18n/locales/en/site.json': () => Promise.reject(new Error('offline')) },
+    });
+    await instance.changeLanguage('en');
+    expect(instance.hasResourceBundle('en', 'site')).toBe(false);
+  });
+
+  it('every Chinese text has its English one, in every namespace (English does not fall back to Chinese)', () => {
+    const res = loadResources(allLocaleModules);
+    const namespaces = Object.keys(res.zh!);
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'site', 'site-home', 'site-directory', 'site-auth']));
+    // plural forms differ by language (zh `total`, en `total_one` / `total_other`); English may have more keys
+    // (e.g. labels of dictionary values the server gives in Chinese only)
+    const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
+    for (const ns of namespaces) {
+      const en = new Set(keys(res.en![ns] as object).map(base));
+      const missing = keys(res.zh![ns] as object).filter((k) => !en.has(base(k)));
+      expect(missing, ns).toEqual([]);
+    }
   });
 });

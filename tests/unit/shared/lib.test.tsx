@@ -8,7 +8,7 @@ import { checkEditorImage, checkUploadCount, checkUploadFile, checkVideo } from 
 import { uploadFile } from '@shared/api/upload';
 import { DictTag, toDictOptions } from '@shared/ui/DictTag';
 import { setLanguage } from '@shared/i18n';
-import { service, tansParams } from '@shared/api/request';
+import { getService, tansParams } from '@shared/api/request';
 import { setToken } from '@shared/auth/token';
 import { server, http, HttpResponse, api, DICTS, MOCK_TOKEN } from '../../../mocks/server';
 
@@ -93,6 +93,7 @@ describe('uploadFile', () => {
     // jsdom's FormData/File do not survive MSW's XHR → undici conversion, so what was sent is read from the
     // final axios config (after our interceptor and transformRequest) and MSW only answers
     let sent: { form?: FormData; contentType?: unknown; auth?: unknown } = {};
+    const service = await getService();
     const id = service.interceptors.response.use((res) => {
       const c = res.config;
       sent = { form: c.data as FormData, contentType: c.headers.get('Content-Type'), auth: c.headers.get('Authorization') };

@@ -1,4 +1,5 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { server, http, HttpResponse, delay, api, MOCK_TOKEN } from '../../../mocks/server';
 import {
@@ -52,6 +53,12 @@ describe('BASE_API and tansParams', () => {
   it('keeps zero and false, encodes keys and formats dates', () => {
     expect(tansParams({ n: 0, f: false, 'k&y': 'v=1', when: new Date(2026, 0, 2, 3, 4, 5) })).toBe(
       'n=0&f=false&k%26y=v%3D1&when=2026-01-02%2003%3A04%3A05',
+    );
+  });
+
+  it('formats dayjs values too (told by their marker: the request layer does not load dayjs)', () => {
+    expect(tansParams({ when: dayjs('2026-01-02 03:04:05'), params: { beginTime: dayjs('2026-03-04 00:00:00') } })).toBe(
+      'when=2026-01-02%2003%3A04%3A05&params%5BbeginTime%5D=2026-03-04%2000%3A00%3A00',
     );
   });
 

@@ -69,7 +69,7 @@ describe('session calls', () => {
   it('getCodeImg allows 20 s (captcha), other calls 10 s', async () => {
     let timeout: number | undefined;
     server.use(http.get(api('/captchaImage'), () => HttpResponse.json({ code: 200, captchaEnabled: false })));
-    const { service } = await import('@shared/api/request');
+    const service = await (await import('@shared/api/request')).getService();
     const id = service.interceptors.request.use((c) => {
       timeout = c.timeout;
       return c;

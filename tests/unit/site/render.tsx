@@ -1,17 +1,19 @@
 /** Render the public site at a path with a memory router and the real route tables. */
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { act, configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { setLanguage } from '@shared/i18n';
-import { configureStaticAntd, SiteApp } from '@site/SiteApp';
+import { SiteApp } from '@site/SiteApp';
+import { configureStaticAntd } from '@site/components/AntdScope';
+import { resetCities } from '@site/city';
 import { routes } from '@site/routes';
 import { langOfPath } from '@site/lib/langPath';
 import { useLoginModal } from '@site/stores/loginModal';
 
 // pages load on demand (route `lazy`); the first render of a page in a worker waits for vitest to transform it
 configure({ asyncUtilTimeout: 5000 });
-// as main.tsx: antd's static toasts and confirms get the theme
+// as on the site (its antd frame loads before the first toast): antd's static toasts and confirms get the theme
 configureStaticAntd();
 
 // let pending work (async form validation, captcha and session requests, lazy pages) settle before the
@@ -24,10 +26,30 @@ afterEach(async () => {
 
 export function renderSite(path = '/') {
   useLoginModal.setState({ open: false, jump: false, reason: 'manual', username: '' });
+  // a fresh visit: no cities loaded yet (as the fresh query client has no data)
+  resetCities();
   // main.tsx sets the language from the URL before the first render
   setLanguage(langOfPath(path));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(<SiteApp router={router} queryClient={queryClient} />);
   return { router, ...utils };
+}
+
+/** The request layer's toasts and notifications on screen (not those of an earlier test still fading out). */
+export function shownToasts(): Element[] {
+  return [...document.querySelectorAll('.ant-message-notice, .ant-notification-notice')].filter(
+    (el) => !el.closest('[class*="-leave"]'),
+  );
+}
+
+/**
+ * No toast or notification of the request layer shows (checked after giving one time to appear: antd's toasts are
+ * preloaded by the setup, so one raised by the failure that was just rendered would be on screen by then).
+ */
+export async function expectNoToast(): Promise<void> {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 300));
+  });
+  expect(shownToasts().map((el) => el.textContent)).toEqual([]);
 }

@@ -8,10 +8,11 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { useLoginModal } from '../../stores/loginModal';
+import { withAntd } from '../../components/AntdScope';
 
 /** /dssLogin: opens the login popup with `jump` set (after login: home page). */
-export default function LoginPage() {
-  const { t } = useTranslation('site');
+function LoginPage() {
+  const { t } = useTranslation('site-auth');
   const { to } = useSiteLang();
   const token = useAuthStore((s) => s.token);
   const display = useAuthStore((s) => s.nickName || s.name);
@@ -52,3 +53,5 @@ export default function LoginPage() {
     </div>
   );
 }
+
+export default withAntd(LoginPage);

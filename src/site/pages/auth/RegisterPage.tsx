@@ -4,13 +4,14 @@ import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { register } from '@shared/api/session';
-import { CN_MOBILE_RE } from '@shared/contract';
+import { CN_MOBILE_RE } from '@shared/contract/constants';
 import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { useCaptcha } from '../../login/useCaptcha';
 import { useLoginModal } from '../../stores/loginModal';
+import { withAntd } from '../../components/AntdScope';
 
 interface RegisterValues {
   username: string;
@@ -23,8 +24,8 @@ interface RegisterValues {
 const BOTH = ['onBlur', 'onChange'];
 
 /** /dssRegister: member sign-up (username, password twice, mobile phone, captcha when on). */
-export default function RegisterPage() {
-  const { t } = useTranslation('site');
+function RegisterPage() {
+  const { t } = useTranslation('site-auth');
   const { to } = useSiteLang();
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
@@ -209,3 +210,5 @@ export default function RegisterPage() {
     </div>
   );
 }
+
+export default withAntd(RegisterPage);

@@ -1,9 +1,10 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContactForm, type ContactFormProps } from './ContactForm';
+import { withAntd } from '../../components/AntdScope';
 
 /** The contact form in a dialog (the school detail's call to action). */
-export default function ContactDialog({
+function ContactDialog({
   open,
   onClose,
   ...form
@@ -15,3 +16,5 @@ export default function ContactDialog({
     </Modal>
   );
 }
+
+export default withAntd(ContactDialog);

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { addContact } from '@shared/api/web';
-import { CN_MOBILE_RE, CONTACT_LIMITS } from '@shared/contract';
+import { CN_MOBILE_RE, CONTACT_LIMITS } from '@shared/contract/constants';
 import { useSiteLang } from '../../lib/useSiteLang';
 import '../search/kit/directory.css';
 

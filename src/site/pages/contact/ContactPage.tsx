@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { PageHead } from '../search/kit/PageHead';
 import { ContactForm } from './ContactForm';
+import { withAntd } from '../../components/AntdScope';
 import '../search/kit/directory.css';
 
 /** /contact: the enquiry form on its own page (`?from=/school/detail/12` keeps the page it was opened from). */
-export default function ContactPage() {
+function ContactPage() {
   const { t } = useTranslation('site-directory');
   const [params] = useSearchParams();
   const from = params.get('from');
@@ -41,3 +42,5 @@ export default function ContactPage() {
     </div>
   );
 }
+
+export default withAntd(ContactPage);

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
-import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ArrowLeftIcon, HomeIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { homeCards } from '../home/cards';
@@ -10,6 +9,8 @@ import { homeCards } from '../home/cards';
 /** The site's own 404: every unknown path and every route not built yet; never a blank page. */
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
+  // the suggestions are the home page's quick links
+  const th = useTranslation('site-home').t;
   const { lang, to } = useSiteLang();
   const navigate = useNavigate();
   useDocumentMeta(t('notFound.docTitle'));
@@ -24,13 +25,14 @@ export default function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p className="site-notfound__text">{t('notFound.text')}</p>
       <div className="site-notfound__actions">
-        <ButtonLink to={to('/')} size="large" icon={<HomeOutlined aria-hidden />}>
+        <ButtonLink to={to('/')} size="large" icon={<HomeIcon />}>
           {t('notFound.home')}
         </ButtonLink>
         {canGoBack && (
-          <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate(-1)}>
-            {t('notFound.back')}
-          </Button>
+          <button type="button" className="site-btn site-btn--default site-btn--large" onClick={() => void navigate(-1)}>
+            <ArrowLeftIcon />
+            <span>{t('notFound.back')}</span>
+          </button>
         )}
       </div>
       {suggestions.length > 0 && (
@@ -39,7 +41,7 @@ export default function NotFoundPage() {
           <ul>
             {suggestions.map((c) => (
               <li key={c.key}>
-                <Link to={c.path}>{t(`home.cards.${c.key}.title`)}</Link>
+                <Link to={c.path}>{th(`home.cards.${c.key}.title`)}</Link>
               </li>
             ))}
           </ul>

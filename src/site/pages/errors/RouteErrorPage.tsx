@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { homePath, langOfPath } from '../../lib/langPath';
-import NotFoundPage from './NotFoundPage';
+import { NotFound } from './NotFound';
 
 /**
  * The error element of the route tree: a render error or a page chunk that failed to load (e.g. after a
@@ -12,19 +11,19 @@ export default function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const { t } = useTranslation('site');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <div className="site-container site-notfound" role="alert">
       <h1>{t('error.title')}</h1>
       <p className="site-notfound__text">{t('error.text')}</p>
       <div className="site-notfound__actions">
-        <Button type="primary" size="large" onClick={() => window.location.reload()}>
+        <button type="button" className="site-btn site-btn--primary site-btn--large" onClick={() => window.location.reload()}>
           {t('error.reload')}
-        </Button>
-        <Button size="large" href={homePath(langOfPath(pathname))}>
+        </button>
+        <a className="site-btn site-btn--default site-btn--large" href={homePath(langOfPath(pathname))}>
           {t('error.home')}
-        </Button>
+        </a>
       </div>
     </div>
   );

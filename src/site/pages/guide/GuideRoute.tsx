@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { findGuide, loadGuide } from '@site/content/registry';
 import type { GuidePage, GuideSection, Lang } from '@site/content/types';
 import { langOfPath } from '@site/lib/langPath';
-import NotFoundPage from '../errors/NotFoundPage';
+import { NotFound } from '../errors/NotFound';
 import GuideArticle from './GuideArticle';
 import { GUIDE_STRINGS } from './strings';
 import s from './GuideArticle.module.css';
@@ -107,7 +107,7 @@ export default function GuideRoute({ section }: { section: GuideSection }) {
     setDescription(page.description);
   }, [page]);
 
-  if (!exists || page === null) return <NotFoundPage />;
+  if (!exists || page === null) return <NotFound />;
   if (failed)
     return (
       <LoadError

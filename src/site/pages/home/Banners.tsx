@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BannerRow } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
 import { useBanners } from './queries';
+import { LeftIcon, RightIcon } from '../../components/pageIcons';
 
 function BannerImage({ banner, first }: { banner: BannerRow; first: boolean }) {
   return (
@@ -88,7 +88,7 @@ export function Banners({ lang }: { lang: Lang }) {
       {n > 1 && (
         <div className="hm-banners__controls">
           <button type="button" className="hm-banners__arrow" aria-label={t('home.bannerPrev')} onClick={() => go(index - 1)}>
-            <LeftOutlined aria-hidden />
+            <LeftIcon />
           </button>
           {banners.map((b, i) => (
             <button
@@ -101,7 +101,7 @@ export function Banners({ lang }: { lang: Lang }) {
             />
           ))}
           <button type="button" className="hm-banners__arrow" aria-label={t('home.bannerNext')} onClick={() => go(index + 1)}>
-            <RightOutlined aria-hidden />
+            <RightIcon />
           </button>
         </div>
       )}

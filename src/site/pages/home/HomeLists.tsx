@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RedBlackRow } from '@shared/contract';
-import { BLOG_TYPES, INFO_TYPES, SCHOOL_ABROAD_FILTERS } from './codes';
+import { BLOG_TYPES, INFO_TYPES, SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
 import { CityNote } from '../../city/CityNote';
 import { useCityCode } from '../../city/store';
 import { useSiteLang } from '../../lib/useSiteLang';

@@ -1,12 +1,14 @@
-import { ReadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
+import { SearchIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { Banners } from './Banners';
 import { homeCards } from './cards';
+import { ReadIcon } from './icons';
 import { NewsSection, RedBlackSection, SchoolSection, StationSection, VideoSection } from './HomeLists';
+import { withQueryScope } from '../../query/QueryScope';
 import './home.css';
 
 /**
@@ -17,11 +19,10 @@ import './home.css';
  * (language, city, filter), the filter choices live in a session store, and the router's scroll restoration
  * brings the visitor back to where they were, so a return shows the page at once.
  */
-export default function HomePage() {
-  const { t } = useTranslation('site');
-  const th = useTranslation('site-home').t;
+function HomePage() {
+  const { t } = useTranslation('site-home');
   const { lang } = useSiteLang();
-  useDocumentMeta(undefined, th('home.docDescription'));
+  useDocumentMeta(undefined, t('home.docDescription'));
   const cards = homeCards(lang);
   const ossd = cards.find((c) => c.key === 'ossd');
   const school = cards.find((c) => c.key === 'school');
@@ -36,12 +37,12 @@ export default function HomePage() {
             <p className="hm-hero__lead">{t('home.lead')}</p>
             <div className="site-hero__cta">
               {ossd && (
-                <ButtonLink to={ossd.path} size="large" variant="primary" icon={<ReadOutlined aria-hidden />}>
+                <ButtonLink to={ossd.path} size="large" variant="primary" icon={<ReadIcon />}>
                   {t('home.ctaGuides')}
                 </ButtonLink>
               )}
               {school && (
-                <ButtonLink to={school.path} size="large" variant="ghost" icon={<SearchOutlined aria-hidden />}>
+                <ButtonLink to={school.path} size="large" variant="ghost" icon={<SearchIcon />}>
                   {t('home.ctaSchools')}
                 </ButtonLink>
               )}
@@ -51,7 +52,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <nav className="site-container hm-quick" aria-label={th('home.quickLabel')}>
+      <nav className="site-container hm-quick" aria-label={t('home.quickLabel')}>
         <ul>
           {cards.map((c) => (
             <li key={c.key}>
@@ -71,3 +72,5 @@ export default function HomePage() {
     </div>
   );
 }
+
+export default withQueryScope(HomePage);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { CodeOption } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
+import { RightIcon } from '../../components/pageIcons';
 
 /** A home section: heading, lead, a link to the full page, optional filters, the list. */
 export function HomeSection({
@@ -32,7 +32,7 @@ export function HomeSection({
         {more && (
           <Link className="hm-more" to={more.to}>
             <span>{more.label}</span>
-            <RightOutlined aria-hidden />
+            <RightIcon />
           </Link>
         )}
       </div>

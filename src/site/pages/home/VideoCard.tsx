@@ -1,8 +1,8 @@
-import { PlayCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VideoRow } from '@shared/contract';
 import { dateOf, formatDuration } from './list';
+import { PlayCircleFilledIcon } from './icons';
 
 /** A video in a grid: poster with a play mark and the length; the title links to its player page. */
 export function VideoCard({ video, to, headingLevel = 3 }: { video: VideoRow; to: string; headingLevel?: 2 | 3 }) {
@@ -16,7 +16,7 @@ export function VideoCard({ video, to, headingLevel = 3 }: { video: VideoRow; to
         ) : (
           <span className="site-vcard__blank" />
         )}
-        <PlayCircleFilled className="site-vcard__play" aria-hidden />
+        <PlayCircleFilledIcon className="site-vcard__play" />
         <span className="site-vcard__time">
           <span className="sr-only">{t('video.duration', { duration: formatDuration(video.duration) })}</span>
           <span aria-hidden>{formatDuration(video.duration)}</span>

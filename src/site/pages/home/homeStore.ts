@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { SCHOOL_ABROAD_FILTERS } from './codes';
+import { SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
 
 export type SchoolFilterName = (typeof SCHOOL_ABROAD_FILTERS)[number]['name'];
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { INFO_TYPES } from '../home/codes';
+import { INFO_TYPES } from '@shared/contract/constants';
 import { getInfomationInfomation } from '@shared/api/web';
 import { isRequestError } from '@shared/api/request';
 import { PageLoading } from '../../layout/PageLoading';
@@ -12,18 +12,19 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf } from '../home/list';
 import { codeLabel } from '../home/Section';
 import { newsKeys } from './NewsListPage';
+import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './news.css';
 
 /** /news/detail/:id: one news item (getInfomationInfomation), its body sanitized again before it is shown. */
-export default function NewsDetailPage() {
+function NewsDetailPage() {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const q = useQuery({
     queryKey: newsKeys.detail(id),
-    queryFn: async () => (await getInfomationInfomation(id)).data,
+    queryFn: async () => (await getInfomationInfomation(id, { silent: true })).data,
     enabled: valid,
     retry: (n, e) => !(isRequestError(e) && e.kind === 'business') && n < 1,
   });
@@ -64,3 +65,5 @@ export default function NewsDetailPage() {
     </article>
   );
 }
+
+export default withQueryScope(NewsDetailPage);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InfoRow, TableDataInfo } from '@shared/contract';
-import { INFO_TYPES } from '../home/codes';
+import { INFO_TYPES } from '@shared/contract/constants';
 import type { Lang } from '@shared/i18n';
 import { listInfomationInfomation } from '@shared/api/web';
 import { Pager } from '../../components/Pager';
@@ -12,6 +12,7 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf, FilterGroup, ListBody, Skeletons, useListQuery } from '../home/list';
 import { useListParams } from '../home/paging';
 import { codeLabel } from '../home/Section';
+import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './news.css';
 
@@ -21,7 +22,7 @@ export const newsKeys = {
 };
 
 /** /news: news by type (INFO_TYPES) for the visitor's city, 10 a page (listInfomationInfomation). */
-export default function NewsListPage() {
+function NewsListPage() {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   useDocumentMeta(t('news.docTitle'), t('news.docDescription'));
@@ -88,3 +89,5 @@ export default function NewsListPage() {
     </div>
   );
 }
+
+export default withQueryScope(NewsListPage);

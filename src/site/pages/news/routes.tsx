@@ -4,10 +4,12 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazyPage';
 
+// the pager's texts are the directory's
 const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: lazyPage(load, ['site-home', 'site-directory']),
 });
 
 export function newsVideoRoutes(): RouteObject[] {

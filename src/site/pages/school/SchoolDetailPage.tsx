@@ -13,8 +13,9 @@ import { PostList } from '../search/kit/PostList';
 import { RichText } from '../search/kit/RichText';
 import { useDictLabel, type DirectoryDict } from '../search/kit/labels';
 import { dirPaths, searchResultPath } from '../search/kit/paths';
-import { useDirectoryDetail } from '../search/kit/useDirectoryList';
+import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
 import { schoolPlace } from './schoolText';
+import { withQueryScope } from '../../query/QueryScope';
 import '../search/kit/directory.css';
 
 const ContactDialog = lazy(() => import('../contact/ContactDialog'));
@@ -175,12 +176,12 @@ function SchoolBody({ s }: { s: SchoolDetail }) {
 }
 
 /** School detail: every fact, the dict-labelled fields, red/black entries, its posts and videos, a contact CTA. */
-export default function SchoolDetailPage() {
+function SchoolDetailPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^\d{1,15}$/.test(id);
-  const d = useDirectoryDetail(['bbs', 'school', id, lang], () => getSchoolSchool(id, { lang }), valid);
+  const d = useDirectoryDetail(['bbs', 'school', id, lang], () => getSchoolSchool(id, { lang }, SHOWN_BY_PAGE), valid);
   const s = d.data;
   useDocumentMeta(
     s ? s.schoolName : t('school.title'),
@@ -203,3 +204,5 @@ export default function SchoolDetailPage() {
     </div>
   );
 }
+
+export default withQueryScope(SchoolDetailPage);

@@ -3,7 +3,8 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listSchoolSchool } from '@shared/api/web';
-import { SCHOOL_ABROAD_FILTERS, type SchoolRow } from '@shared/contract';
+import type { SchoolRow } from '@shared/contract';
+import { SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -15,6 +16,7 @@ import { dirPaths } from '../search/kit/paths';
 import { useQueryState } from '../search/kit/useQueryState';
 import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { schoolPlace } from './schoolText';
+import { withQueryScope } from '../../query/QueryScope';
 import '../search/kit/directory.css';
 
 type Scope = 'all' | 'abroad' | 'domestic';
@@ -141,7 +143,7 @@ function SchoolCard({ s }: { s: SchoolRow }) {
 }
 
 /** School list (spec sections 2, 3, 9): all / abroad / domestic, search by name, country and type, paging. */
-export default function SchoolListPage() {
+function SchoolListPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const { params, page, size, update } = useQueryState();
@@ -190,3 +192,5 @@ export default function SchoolListPage() {
     </div>
   );
 }
+
+export default withQueryScope(SchoolListPage);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listSearch } from '@shared/api/web';
-import { DEFAULT_SEARCH_OBJ_TYPE, SEARCH_OBJ_TYPES, type SearchObjType } from '@shared/contract';
+import { DEFAULT_SEARCH_OBJ_TYPE, SEARCH_OBJ_TYPES, type SearchObjType } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -14,6 +14,7 @@ import { codeLabel } from './kit/labels';
 import { searchResultPath } from './kit/paths';
 import { useQueryState } from './kit/useQueryState';
 import { useDirectoryList } from './kit/useDirectoryList';
+import { withQueryScope } from '../../query/QueryScope';
 import './kit/directory.css';
 
 /** `objType` from the URL: 1-5, else the default 2 (articles). */
@@ -23,7 +24,7 @@ export function objTypeOf(param: string | null): SearchObjType {
 }
 
 /** Search (spec sections 3, 7, 9): `/search?objType=2&q=…`, one object type at a time, paged (10). */
-export default function SearchPage() {
+function SearchPage() {
   const { t } = useTranslation('site-directory');
   const { lang, to } = useSiteLang();
   const { params, page, size, update } = useQueryState();
@@ -82,3 +83,5 @@ export default function SearchPage() {
     </div>
   );
 }
+
+export default withQueryScope(SearchPage);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getBlogBlog } from '@shared/api/web';
-import { BLOG_TYPES } from '@shared/contract';
+import { BLOG_TYPES } from '@shared/contract/constants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
@@ -9,17 +9,18 @@ import { ListSkeleton } from '../search/kit/ListStates';
 import { PageHead } from '../search/kit/PageHead';
 import { codeLabel } from '../search/kit/labels';
 import { dirPaths } from '../search/kit/paths';
-import { useDirectoryDetail } from '../search/kit/useDirectoryList';
+import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
 import { PostDetailView } from './PostDetailView';
+import { withQueryScope } from '../../query/QueryScope';
 import '../search/kit/directory.css';
 
 /** A station article or discussion: sanitized content and replies. */
-export default function StationDetailPage() {
+function StationDetailPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^\d{1,15}$/.test(id);
-  const d = useDirectoryDetail(['bbs', 'station', id], () => getBlogBlog(id), valid);
+  const d = useDirectoryDetail(['bbs', 'station', id], () => getBlogBlog(id, SHOWN_BY_PAGE), valid);
   const p = d.data;
   useDocumentMeta(p?.title ?? t('station.title'), p?.summary || t('station.description'));
   if (!valid || d.notFound) return <NotFoundPage />;
@@ -42,3 +43,5 @@ export default function StationDetailPage() {
     </div>
   );
 }
+
+export default withQueryScope(StationDetailPage);

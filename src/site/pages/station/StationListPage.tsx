@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listBlogBlog } from '@shared/api/web';
-import { BLOG_TYPES, SEARCH_OBJ_TYPE } from '@shared/contract';
+import { BLOG_TYPES, SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { CityNote } from '../../city/CityNote';
 import { useCityCode } from '../../city/store';
 import { Pager } from '../../components/Pager';
@@ -15,13 +15,14 @@ import { codeLabel } from '../search/kit/labels';
 import { useQueryState } from '../search/kit/useQueryState';
 import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { RedBlackAside } from './RedBlackAside';
+import { withQueryScope } from '../../query/QueryScope';
 import '../search/kit/directory.css';
 
 /**
  * Station (spec sections 2, 3, 4): articles and discussions by blog type for the visitor's city (header
  * selector; the city is in the query keys, so changing it reloads the posts and the red/black lists), paged.
  */
-export default function StationListPage() {
+function StationListPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const { params, page, size, update } = useQueryState();
@@ -71,3 +72,5 @@ export default function StationListPage() {
     </div>
   );
 }
+
+export default withQueryScope(StationListPage);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getBlogBlogStu } from '@shared/api/web';
-import { STORY_CATEGORIES } from '@shared/contract';
+import { STORY_CATEGORIES } from '@shared/contract/constants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
@@ -9,17 +9,18 @@ import { ListSkeleton } from '../search/kit/ListStates';
 import { PageHead } from '../search/kit/PageHead';
 import { codeLabel } from '../search/kit/labels';
 import { dirPaths } from '../search/kit/paths';
-import { useDirectoryDetail } from '../search/kit/useDirectoryList';
+import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
 import { PostDetailView } from '../station/PostDetailView';
+import { withQueryScope } from '../../query/QueryScope';
 import '../search/kit/directory.css';
 
 /** A student story: sanitized content and replies. */
-export default function StoryDetailPage() {
+function StoryDetailPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^\d{1,15}$/.test(id);
-  const d = useDirectoryDetail(['bbs', 'story', id], () => getBlogBlogStu(id), valid);
+  const d = useDirectoryDetail(['bbs', 'story', id], () => getBlogBlogStu(id, SHOWN_BY_PAGE), valid);
   const p = d.data;
   useDocumentMeta(p?.title ?? t('story.title'), p?.summary || t('story.description'));
   if (!valid || d.notFound) return <NotFoundPage />;
@@ -42,3 +43,5 @@ export default function StoryDetailPage() {
     </div>
   );
 }
+
+export default withQueryScope(StoryDetailPage);

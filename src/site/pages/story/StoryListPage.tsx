@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listBlogBlogStu } from '@shared/api/web';
-import { SEARCH_OBJ_TYPE, STORY_CATEGORIES } from '@shared/contract';
+import { SEARCH_OBJ_TYPE, STORY_CATEGORIES } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -12,6 +12,7 @@ import { SearchBox } from '../search/kit/SearchBox';
 import { codeLabel } from '../search/kit/labels';
 import { useQueryState } from '../search/kit/useQueryState';
 import { useDirectoryList } from '../search/kit/useDirectoryList';
+import { withQueryScope } from '../../query/QueryScope';
 import '../search/kit/directory.css';
 
 /** `?category=` takes the spec's filter names (baoliao, tucao, …) and also the ids 1-6. */
@@ -21,7 +22,7 @@ export function storyCategoryOf(param: string | null) {
 }
 
 /** Stories (spec sections 2, 3): category filter all / baoliao / tucao / jiemi / zhongcao / biaoyang / tuijian. */
-export default function StoryListPage() {
+function StoryListPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const { params, page, size, update } = useQueryState();
@@ -60,3 +61,5 @@ export default function StoryListPage() {
     </div>
   );
 }
+
+export default withQueryScope(StoryListPage);

@@ -12,6 +12,7 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf, formatDuration, ListBody, Skeletons, useListQuery } from '../home/list';
 import { VideoCard } from '../home/VideoCard';
 import { videoKeys } from './VideoListPage';
+import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './video.css';
 
@@ -48,14 +49,14 @@ function MoreVideos({ currentId }: { currentId: number }) {
 }
 
 /** /video/detail/:id: the HTML5 player (poster, native controls) for one video, and more videos. */
-export default function VideoDetailPage() {
+function VideoDetailPage() {
   const { t } = useTranslation('site-home');
   const { to } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const q = useQuery({
     queryKey: videoKeys.detail(id),
-    queryFn: async () => (await getVideoVideo(id)).data,
+    queryFn: async () => (await getVideoVideo(id, { silent: true })).data,
     enabled: valid,
     retry: (n, e) => !(isRequestError(e) && e.kind === 'business') && n < 1,
   });
@@ -119,3 +120,5 @@ export default function VideoDetailPage() {
     </div>
   );
 }
+
+export default withQueryScope(VideoDetailPage);

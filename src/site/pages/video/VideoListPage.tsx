@@ -11,6 +11,7 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import { ListBody, Skeletons, useListQuery } from '../home/list';
 import { useListParams } from '../home/paging';
 import { VideoCard } from '../home/VideoCard';
+import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './video.css';
 
@@ -65,7 +66,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) =
 }
 
 /** /video: videos for the visitor's city, searchable (listVideoVideo {query, cityCode}), 10 a page. */
-export default function VideoListPage() {
+function VideoListPage() {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   useDocumentMeta(t('video.docTitle'), t('video.docDescription'));
@@ -120,3 +121,5 @@ export default function VideoListPage() {
     </div>
   );
 }
+
+export default withQueryScope(VideoListPage);

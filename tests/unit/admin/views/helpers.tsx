@@ -8,7 +8,7 @@ import { setToken } from '@shared/auth/token';
 import { useAuthStore } from '@shared/auth/store';
 import { MOCK_TOKEN } from '../../../../mocks/handlers';
 import { resetDictStore } from '@admin/components/dict';
-import { antdLocale } from '@shared/i18n';
+import { antdLocale } from '@shared/i18n/antd';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30000 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/server';
 import { mockContacts, mockSchools } from '../../../../mocks/bbs';
-import { renderSite } from '../render';
+import { expectNoToast, renderSite, shownToasts } from '../render';
 import { lastCall, useBbs } from './helpers';
 
 const list = () => screen.findByRole('region', { name: '学校列表' });
@@ -191,8 +191,21 @@ describe('school detail', () => {
     expect(fact('Boarding')).toHaveTextContent('Boarding available');
   });
 
-  it('shows the 404 page for a school that does not exist', async () => {
+  it('shows the 404 page for a school that does not exist, without a toast on top', async () => {
     renderSite('/school/detail/999');
     expect(await screen.findByRole('heading', { level: 1, name: '抱歉，页面不存在' })).toBeInTheDocument();
+    await expectNoToast();
+  });
+
+  it('says itself when a school cannot be loaded (no toast), while a failing list keeps the toast', async () => {
+    server.use(http.post('*/prod-api/bbs/web/getSchoolSchool/1', () => HttpResponse.json({ code: 500, msg: '服务器开小差' })));
+    const detail = renderSite('/school/detail/1');
+    expect(await screen.findByText('内容暂时无法加载，请稍后刷新重试。')).toHaveAttribute('role', 'alert');
+    await expectNoToast();
+    detail.unmount();
+
+    server.use(http.post('*/prod-api/bbs/web/listSchoolSchool', () => HttpResponse.json({ code: 500, msg: '服务器开小差' })));
+    renderSite('/school/list');
+    await waitFor(() => expect(shownToasts().map((el) => el.textContent)).toContain('服务器开小差'));
   });
 });

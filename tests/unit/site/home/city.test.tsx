@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockCities } from '../../../../mocks/bbs';
 import { CITY_STORAGE_KEY, haversineKm, matchCity, nearestPreset, PRESET_CITIES, useCityStore } from '@site/city';
 import { renderSite } from '../render';
@@ -87,6 +87,22 @@ describe('city selector', () => {
     expect(select).toHaveValue('320500');
     await waitFor(() => expect(lastCall(calls, 'listHomeBlog')?.body.cityCode).toBe('320500'));
     expect(geo.calls).toBe(0);
+  });
+
+  it('loads the cities once per language for the visit: the header and the pages share them', async () => {
+    useCityStore.getState().setCity('440300', '深圳');
+    const { router } = renderSite('/');
+    const select = await screen.findByRole('combobox', { name: '选择城市' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: '广州' })).toBeInTheDocument());
+    await act(() => router.navigate('/news'));
+    // the news page's city note names the city from the same list
+    expect(await screen.findByText(/当前城市：深圳/)).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: '为孩子选对学校，看清每一步' });
+    expect(calls.filter((c) => c.name === 'listCity')).toHaveLength(1);
+    await act(() => router.navigate('/en'));
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Choose a city' })).getByRole('option', { name: 'Guangzhou' })).toBeInTheDocument());
+    expect(calls.filter((c) => c.name === 'listCity').map((c) => c.body.lang)).toEqual(['zh', 'en']);
   });
 
   it('a choice made while the position is pending wins', async () => {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { InfoRow } from '@shared/contract';
 import { server } from '../../../../mocks/server';
 import { useCityStore } from '@site/city';
-import { renderSite } from '../render';
+import { expectNoToast, renderSite } from '../render';
 import { bbsApi, lastCall, useBbsCalls } from './helpers';
 
 /** `count` news rows, paged like the server. */
@@ -120,11 +120,10 @@ describe('news page', () => {
     expect(document.title).toBe('OSSLT reminder - DSS School Guide');
   });
 
-  it('says when a news item does not exist', async () => {
+  it('says when a news item does not exist, once (no toast on top of the page)', async () => {
     renderSite('/news/detail/999');
     expect(await screen.findByRole('heading', { level: 1, name: '这条资讯不存在或已下线' })).toBeInTheDocument();
-    // the request layer's notification for code 404 (let it render before the test ends)
-    await waitFor(() => expect(document.querySelector('.ant-notification-notice')).not.toBeNull());
+    await expectNoToast();
   });
 });
 
@@ -178,9 +177,9 @@ describe('video page', () => {
     expect(within(more).queryByRole('link', { name: '三分钟看懂 OSSD（示例视频）' })).not.toBeInTheDocument();
   });
 
-  it('says when a video does not exist', async () => {
+  it('says when a video does not exist, once (no toast on top of the page)', async () => {
     renderSite('/en/video/detail/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'This video does not exist or is no longer available' })).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.ant-notification-notice')).not.toBeNull());
+    await expectNoToast();
   });
 });

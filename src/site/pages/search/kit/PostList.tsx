@@ -1,7 +1,8 @@
 import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BLOG_TYPES, STORY_CATEGORIES, type PostRow } from '@shared/contract';
+import type { PostRow } from '@shared/contract';
+import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useSiteLang } from '../../../lib/useSiteLang';
 import { codeLabel } from './labels';
 import { postPath } from './paths';

@@ -1,4 +1,5 @@
-import { POST_TYPE, SEARCH_OBJ_TYPE, type PostRow } from '@shared/contract';
+import type { PostRow } from '@shared/contract';
+import { POST_TYPE, SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 
 /** Language-less paths of the directory's pages (wrap with `to()` of useSiteLang). */
 export const dirPaths = {

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../lib/lazyPage';
 
 /** `school` → `school/list` (and the same for station and story), keeping the query. */
 function ToList() {
@@ -13,7 +14,7 @@ function ToList() {
 
 const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: lazyPage(load, ['site-directory']),
 });
 
 export function directoryRoutes(): RouteObject[] {

@@ -64,6 +64,9 @@ export function isNotFound(e: unknown): boolean {
   return isRequestError(e) && (e.code === 404 || e.status === 404);
 }
 
+/** Detail calls: the page says "not found" / "could not load" itself, so the request layer shows no toast too. */
+export const SHOWN_BY_PAGE = { silent: true } as const;
+
 /** A detail (school, article, story): cached per id and language; 404 is not retried. */
 export function useDirectoryDetail<T>(queryKey: QueryKey, load: () => Promise<{ data: T }>, enabled = true) {
   const q = useQuery({
