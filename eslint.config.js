@@ -18,4 +18,23 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // the SPAs: `@shared/contract` holds the zod schemas (~26 KB gzip); values come from its zod-free constants module
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shared/contract',
+              message: "Import values from '@shared/contract/constants' (zod-free); types with `import type`.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

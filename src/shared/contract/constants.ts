@@ -88,3 +88,26 @@ export const CONTACT_OK_MSG: Record<ContentLang, string> = {
   zh: '提交成功，我们的顾问会尽快与您联系',
   en: 'Thank you. An adviser will contact you soon.',
 };
+
+// ---------------------------------------------------------------------------------------------
+// the admin's system calls (system.ts)
+
+/** The permission strings the server checks (RuoYi's, exactly). Refresh cache needs `remove`. */
+export const SYSTEM_PERMS = {
+  dict: {
+    list: 'system:dict:list',
+    query: 'system:dict:query',
+    add: 'system:dict:add',
+    edit: 'system:dict:edit',
+    remove: 'system:dict:remove',
+    export: 'system:dict:export',
+  },
+  config: {
+    list: 'system:config:list',
+    query: 'system:config:query',
+    add: 'system:config:add',
+    edit: 'system:config:edit',
+    remove: 'system:config:remove',
+    export: 'system:config:export',
+  },
+} as const;

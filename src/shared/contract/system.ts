@@ -6,25 +6,7 @@ import type { AjaxResult, TableDataInfo } from './envelope';
 import type { DictData } from './dict';
 import type { SysUser } from './session';
 
-/** The permission strings the server checks (RuoYi's, exactly). Refresh cache needs `remove`. */
-export const SYSTEM_PERMS = {
-  dict: {
-    list: 'system:dict:list',
-    query: 'system:dict:query',
-    add: 'system:dict:add',
-    edit: 'system:dict:edit',
-    remove: 'system:dict:remove',
-    export: 'system:dict:export',
-  },
-  config: {
-    list: 'system:config:list',
-    query: 'system:config:query',
-    add: 'system:config:add',
-    edit: 'system:config:edit',
-    remove: 'system:config:remove',
-    export: 'system:config:export',
-  },
-} as const;
+export { SYSTEM_PERMS } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // queries

@@ -5,7 +5,8 @@
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addConfig, delConfig, exportConfig, getConfig, listConfig, refreshCache, updateConfig } from '@shared/api/system/config';
-import { SYSTEM_PERMS, type ConfigForm, type ConfigQuery, type SysConfig } from '@shared/contract';
+import { SYSTEM_PERMS } from '@shared/contract/constants';
+import type { ConfigForm, ConfigQuery, SysConfig } from '@shared/contract';
 import { DictTag } from '@shared/ui/DictTag';
 import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';

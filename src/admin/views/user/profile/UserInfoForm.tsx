@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUserProfile } from '@shared/api/system/user';
-import { CN_MOBILE_RE, type ProfileForm, type SysUser } from '@shared/contract';
+import { CN_MOBILE_RE } from '@shared/contract/constants';
+import type { ProfileForm, SysUser } from '@shared/contract';
 import { useFeedback } from '../../../components/FormDialog';
 
 export interface UserInfoFormProps {
