@@ -29,14 +29,17 @@ prepareToasts(() => import('./components/AntdScope'));
 const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// an English page waits for its texts (at once in Chinese), so no raw key shows
-void switchLanguage(lang).then(() => {
-  root.render(
-    <StrictMode>
-      <SiteApp router={router} />
-    </StrictMode>,
-  );
-  // every page reads data at once (the header's cities, the page's lists): fetch the HTTP transport now, next to
-  // the page's own code, rather than after it (the first paint does not wait for it)
-  void preloadTransport().catch(() => undefined);
-});
+// an English page waits for its texts (at once in Chinese), so no raw key shows; should they fail to load (a
+// dropped connection), the page still renders rather than stay blank
+void switchLanguage(lang)
+  .catch(() => undefined)
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <SiteApp router={router} />
+      </StrictMode>,
+    );
+    // every page reads data at once (the header's cities, the page's lists): fetch the HTTP transport now, next to
+    // the page's own code, rather than after it (the first paint does not wait for it)
+    void preloadTransport().catch(() => undefined);
+  });
