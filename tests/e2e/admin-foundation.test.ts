@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
 import { E2E_ADMIN_PASSWORD } from './env';
 
 const base = () => inject('adminUrl');
@@ -62,7 +62,7 @@ describe('admin foundation', () => {
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await nav.waitFor();
     for (const title of ['系统管理', '系统监控', '系统工具', '论坛管理']) {
-      await expect(nav.getByText(title, { exact: true }).first().isVisible(), title).resolves.toBe(true);
+      await expectVisible(nav.getByText(title, { exact: true }), title);
     }
     await expectAccessible(page, '/admin/dss/index');
   });
@@ -78,7 +78,7 @@ describe('admin foundation', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/system/dict');
     await expect(page.getByText('找不到网页！').count()).resolves.toBe(0);
     // the breadcrumb names the page the server's menu called it
-    await expect(page.getByRole('navigation', { name: '面包屑导航' }).getByText('字典管理').isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByRole('navigation', { name: '面包屑导航' }).getByText('字典管理'), 'breadcrumb 字典管理');
   });
 
   it('logs out only after the confirm, then needs a new login', async () => {

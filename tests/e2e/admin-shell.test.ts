@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import bcrypt from 'bcryptjs';
 import { join } from 'node:path';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
 import { E2E_ADMIN_PASSWORD } from './env';
 
 const base = () => inject('adminUrl');
@@ -110,7 +110,7 @@ describe('admin shell', () => {
     await openFromMenu(page, '参数设置', /\/admin\/system\/config$/);
     await page.locator('.ant-table-row:visible').first().waitFor();
     await expectAccessible(page, '/admin/system/config');
-    await expect(tags(page).getByRole('link', { name: '字典管理' }).isVisible()).resolves.toBe(true);
+    await expectVisible(tags(page).getByRole('link', { name: '字典管理' }), 'tag 字典管理');
     await expect(tags(page).getByRole('link', { name: '参数设置' }).getAttribute('aria-current')).resolves.toBe('page');
   });
 

@@ -2,7 +2,7 @@
  * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, with the flags this closed network
  * needs, plus helpers every e2e file uses: console-error capture and an axe check.
  */
-import { chromium, type Browser, type Page, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type Page, type BrowserContext, type Locator } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 
@@ -40,4 +40,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits (up to `timeout`) until one of the elements the locator matches is visible, then passes; fails with `label`
+ * otherwise. Use it instead of a one-off `isVisible()`, which reads a single moment of a page that may still render.
+ */
+export async function expectVisible(locator: Locator, label: string, timeout = 5000): Promise<void> {
+  const visible = await locator
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: 'visible', timeout })
+    .then(() => true)
+    .catch(() => false);
+  if (!visible) throw new Error(`not visible within ${timeout} ms: ${label}`);
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -159,7 +159,7 @@ describe('public site directory', () => {
     await page.getByRole('heading', { level: 1, name: '港岛国际学校（示例）' }).waitFor();
     const facts = page.getByRole('region', { name: '学校信息' });
     for (const label of ['所在国家', '学校类型', '招生年级', '学段', '入学方式', '在校生人数', '申请难度', '学费', '课程体系']) {
-      await expect(facts.getByText(label, { exact: true }).isVisible(), label).resolves.toBe(true);
+      await expectVisible(facts.getByText(label, { exact: true }), label);
     }
     expect(await facts.getByText('学校类型', { exact: true }).locator('xpath=following-sibling::dd').innerText()).toBe('国际学校');
     expect(await page.title()).toBe('港岛国际学校（示例） - 深度择校');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
 
 const base = () => inject('siteUrl');
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -34,7 +34,7 @@ describe('public site foundation', () => {
     const nav = page.getByRole('navigation', { name: '主导航' });
     await nav.waitFor();
     for (const item of ['OSSD 文凭', '香港留学', '海外生活', '学校库', '常见问题']) {
-      await expect(nav.getByText(item, { exact: true }).first().isVisible(), item).resolves.toBe(true);
+      await expectVisible(nav.getByText(item, { exact: true }), item);
     }
     expect(await htmlLang(page)).toBe('zh-CN');
     await expectNoRawText(page);
@@ -49,7 +49,7 @@ describe('public site foundation', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.waitFor();
     for (const item of ['OSSD', 'Study in Canada', 'Financial support', 'Life abroad', 'Schools']) {
-      await expect(nav.getByText(item, { exact: true }).first().isVisible(), item).resolves.toBe(true);
+      await expectVisible(nav.getByText(item, { exact: true }), item);
     }
     expect(await htmlLang(page)).toBe('en');
     // the same document: the flag set before the switch survived, so the page did not reload

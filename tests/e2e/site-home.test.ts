@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -271,7 +271,7 @@ describe('public site: home, city, news, videos', () => {
       await phone.page.goto(`${base()}/`);
       await phone.page.locator('.hm-school').first().waitFor();
       const city = phone.page.getByRole('combobox', { name: '选择城市' });
-      expect(await city.isVisible()).toBe(true);
+      await expectVisible(city, 'city selector');
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await settled(phone.page);
       await expectAccessible(phone.page, 'home on a phone');
