@@ -105,7 +105,10 @@ afterEach(async () => {
   lazyToasts[0].default.destroy();
   lazyToasts[1].default.destroy();
   Modal.destroyAll();
+  // back to Chinese inside act, before unmounting: the re-render a language change causes (also in antd's own
+  // roots, which outlive cleanup) is done now, not left to React's scheduler after the file's jsdom is gone
   await act(async () => {
+    setLanguage('zh');
     await new Promise((r) => setTimeout(r, 0));
   });
   cleanup();
@@ -118,9 +121,12 @@ afterEach(async () => {
   onUnauthorized(null);
   resetUnauthorized();
   resetNotifier();
-  setLanguage('zh');
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // let React finish any work still scheduled before vitest tears the file's jsdom down
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
   server.close();
 });

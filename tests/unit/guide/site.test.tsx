@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../site/render';
 
@@ -7,11 +7,12 @@ describe('guide pages in the site', () => {
   it('opens a Chinese guide page and its English twin through the real routes', async () => {
     const { unmount } = renderSite('/ossd/introduction');
     expect(await screen.findByRole('heading', { level: 1, name: /OSSD 简介/ }, { timeout: 8000 })).toBeInTheDocument();
-    expect(document.title).toMatch(/ - 深度择校$/);
+    await waitFor(() => expect(document.title).toMatch(/ - 深度择校$/));
     unmount();
     renderSite('/en/ossd/introduction');
     expect(await screen.findByRole('heading', { level: 1, name: /OSSD/ }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
-    expect(document.title).toMatch(/ - DSS School Guide$/);
+    // the title follows once the page has switched to English (an effect after the render)
+    await waitFor(() => expect(document.title).toMatch(/ - DSS School Guide$/));
   });
 });
