@@ -22,7 +22,14 @@ const schoolList = (page: Page, name = '学校列表') => page.getByRole('region
 const cardLinks = (page: Page, region = '学校列表') => schoolList(page, region).getByRole('heading', { level: 2 }).getByRole('link');
 
 /** Waits until the list is idle (the loading state clears 800 ms after the response). */
+/**
+ * Waits until the list region has settled. A filter or page change updates the URL first and React renders the
+ * new query a moment later (a router transition); until then the region still says aria-busy="false" for the old
+ * rows. So first let two frames pass (React has rendered the navigation and the new request turned aria-busy on),
+ * then wait for the region to finish loading.
+ */
 async function idle(page: Page, region = '学校列表') {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await page.waitForFunction((name) => {
     const el = document.querySelector(`section[aria-label="${name}"]`);
     return !!el && el.getAttribute('aria-busy') === 'false';
@@ -200,6 +207,8 @@ describe('public site directory', () => {
     expect(await group.getByRole('button').allInnerTexts()).toEqual(['全部', '爆料', '吐槽', '揭秘', '种草', '表扬', '推荐']);
     await group.getByRole('button', { name: '吐槽' }).click();
     await page.waitForURL(/\/story\/list\?category=tucao$/);
+    // the pressed button is rendered from the new URL: from then on the list shows or loads that category
+    await expectVisible(group.locator('button[aria-pressed="true"]', { hasText: '吐槽' }), 'the pressed 吐槽 filter');
     await idle(page, '故事列表');
     const tags = await page.getByRole('region', { name: '故事列表' }).locator('.dir-meta .dir-tag').allInnerTexts();
     expect(tags.length).toBeGreaterThan(0);
