@@ -118,6 +118,7 @@ describe('public site: home, city, news, videos', () => {
     expect(domestic.length).toBeGreaterThan(0);
     expect(domestic.every((p) => /中国/.test(p) && !/香港|加拿大/.test(p))).toBe(true);
     await schools.getByRole('button', { name: '全部' }).click();
+    await page.waitForFunction(() => document.querySelector('#home-school [aria-pressed="true"]')?.textContent === '全部');
     await settled(page);
     expect(await schools.locator('.hm-school').count()).toBe(8);
   });
