@@ -25,8 +25,8 @@ export function isCaptchaEnabled(res: Partial<Pick<CaptchaResponse, 'captchaEnab
 
 /**
  * The `img` of /captchaImage (base64 without a data-URL prefix: JPEG, PNG, SVG or GIF) as an img src; a data URL
- * stays as it is; undefined while there is none. (The same rule as `captchaSrc` of @shared/ui/CaptchaInput, here
- * without antd for the admin's login page.)
+ * stays as it is; undefined while there is none. Here, without antd, so the admin's login page and the shared
+ * CaptchaInput use the one rule.
  */
 export function captchaImageSrc(image: string | undefined): string | undefined {
   if (!image) return undefined;

@@ -1,5 +1,6 @@
 import { Input, Spin, type InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { captchaImageSrc } from '@shared/api/session';
 
 export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   value?: string;
@@ -10,20 +11,6 @@ export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'
   /** fetch a new captcha (the caller owns getCodeImg and the uuid) */
   onRefresh: () => void;
   loading?: boolean;
-}
-
-/** Turn the server's base64 (no data-URL prefix; JPEG, PNG or GIF) into an img src. */
-export function captchaSrc(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  if (image.startsWith('data:')) return image;
-  const mime = image.startsWith('/9j/')
-    ? 'image/jpeg'
-    : image.startsWith('iVBOR')
-      ? 'image/png'
-      : image.startsWith('PHN2') || image.startsWith('PD94')
-        ? 'image/svg+xml'
-        : 'image/gif';
-  return `data:${mime};base64,${image}`;
 }
 
 /** Text input plus the captcha image; clicking (or Enter/Space on) the image asks for a new one. */
@@ -38,7 +25,7 @@ export function CaptchaInput({
   ...inputProps
 }: CaptchaInputProps) {
   const { t } = useTranslation('common');
-  const src = captchaSrc(image);
+  const src = captchaImageSrc(image);
   const label = placeholder ?? t('captcha.placeholder');
   return (
     <div className="dss-captcha" style={{ display: 'flex', gap: 8, alignItems: 'stretch' }}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Button } from 'antd';
-import { CaptchaInput, captchaSrc } from '@shared/ui/CaptchaInput';
+import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import { BRAND_PRIMARY, brandTheme, contrastRatio } from '@shared/ui/theme';
 import { getCodeImg } from '@shared/api/session';
 import { MOCK_CAPTCHA_IMG } from '../../../mocks/server';
@@ -74,11 +74,9 @@ describe('CaptchaInput', () => {
     await vi.waitFor(() => expect(onFinish).toHaveBeenCalledWith({ code: '7' }));
   });
 
-  it('captchaSrc detects the image type and keeps data URLs', () => {
-    expect(captchaSrc(undefined)).toBeUndefined();
-    expect(captchaSrc('/9j/4AAQ')).toBe('data:image/jpeg;base64,/9j/4AAQ');
-    expect(captchaSrc('iVBORw0K')).toBe('data:image/png;base64,iVBORw0K');
-    expect(captchaSrc('data:image/png;base64,xx')).toBe('data:image/png;base64,xx');
+  it('keeps a data URL image as it is', () => {
+    render(<CaptchaInput image="data:image/png;base64,xx" onRefresh={() => {}} />);
+    expect(screen.getByRole('img', { name: '图形验证码' })).toHaveAttribute('src', 'data:image/png;base64,xx');
   });
 });
 
