@@ -11,11 +11,26 @@ import { BASE_API, getNotifier, isRequestError, tr } from '@shared/api/request';
 import { uploadFile, type UploadResponse } from '@shared/api/upload';
 import { checkUploadCount, checkUploadFile } from '@shared/lib/upload';
 
-export interface UploadListOptions {
+/** The props FileUpload and ImageUpload share (RuoYi's FileUpload / ImageUpload props). */
+export interface UploadBaseProps {
+  /** comma-joined server fileNames ('/profile/upload/…') */
   value?: string | null;
   onChange?(value: string): void;
-  /** POST url relative to the API base (default /common/upload) */
+  /** max files (default 5; 0 = no limit) */
+  limit?: number;
+  /** MB per file (default 5; 0 = no limit) */
+  fileSize?: number;
+  /** allowed extensions without dots (each component has its default; [] = any) */
+  fileType?: readonly string[];
+  /** show the size / type tip (default true) */
+  isShowTip?: boolean;
+  /** upload url relative to the API base (default /common/upload) */
   action?: string;
+  disabled?: boolean;
+  id?: string;
+}
+
+export interface UploadListOptions extends Pick<UploadBaseProps, 'value' | 'onChange' | 'action'> {
   /** multipart field (default file) */
   field?: string;
   /** extensions without dots; [] accepts any */
