@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
@@ -184,5 +186,21 @@ describe('i18n: locale files loaded on demand (the public site)', () => {
       const missing = keys(res.zh![ns] as object).filter((k) => !en.has(base(k)));
       expect(missing, ns).toEqual([]);
     }
+  });
+
+  it('the upload components translate with `common`, which both SPAs load, and every key they use is there', () => {
+    const dirs = ['src/shared/ui/FileUpload', 'src/shared/ui/ImageUpload'].map((d) => join(process.cwd(), d));
+    const files = dirs.flatMap((d) => readdirSync(d).filter((n) => n.endsWith('.tsx')).map((n) => join(d, n)));
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/useTranslation\('([^']+)'\)/g)) expect(m[1], file).toBe('common');
+      for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+    }
+    expect(used).toContain('upload.chooseFile');
+    expect(used).toContain('upload.sortInstructions');
+    const zh = new Set(keys(zhCommon));
+    const en = new Set(keys(enCommon));
+    expect([...used].filter((k) => !zh.has(k) || !en.has(k))).toEqual([]);
   });
 });

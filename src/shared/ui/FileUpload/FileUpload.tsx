@@ -17,7 +17,7 @@ export interface FileUploadProps extends UploadBaseProps {
  * list order. The list is drag-sortable (pointer, or the keyboard from each item's handle).
  */
 export function FileUpload({ fileType = FILE_UPLOAD_TYPES, ...props }: FileUploadProps) {
-  const { t } = useTranslation('admin-views');
+  const { t } = useTranslation('common');
   return (
     <UploadField
       {...props}

@@ -42,7 +42,7 @@ export interface SortableUploadProps {
 }
 
 export function SortableUpload({ items, layout, disabled, onMove, children }: SortableUploadProps) {
-  const { t } = useTranslation('admin-views');
+  const { t } = useTranslation('common');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -95,7 +95,7 @@ export function SortableUpload({ items, layout, disabled, onMove, children }: So
 
 /** One list item: draggable by pointer anywhere on it, by keyboard from its handle. */
 function SortableItem({ file, children }: { file: UploadFile; children: ReactNode }) {
-  const { t } = useTranslation('admin-views');
+  const { t } = useTranslation('common');
   const enabled = useContext(SortEnabled);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: file.uid,

@@ -22,7 +22,7 @@ export interface UploadFieldProps extends UploadBaseProps {
 
 /**
  * What FileUpload and ImageUpload share: the list state of `useUploadList`, the drag-sortable antd Upload and
- * RuoYi's size / type tip.
+ * RuoYi's size / type tip. Texts come from `common`: the public site never loads `admin-views`.
  */
 export function UploadField({
   value,
@@ -42,7 +42,7 @@ export function UploadField({
   trigger,
   children,
 }: UploadFieldProps) {
-  const { t } = useTranslation('admin-views');
+  const { t } = useTranslation('common');
   const list = useUploadList({ value, onChange, action, fileType, fileSize, limit, image });
   const full = limit > 0 && list.items.length >= limit;
   return (

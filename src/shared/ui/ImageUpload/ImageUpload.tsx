@@ -18,7 +18,7 @@ export interface ImageUploadProps extends UploadBaseProps {
  * cards are drag-sortable (pointer, or the keyboard from each card's handle).
  */
 export function ImageUpload({ fileType = IMAGE_UPLOAD_TYPES, ...props }: ImageUploadProps) {
-  const { t } = useTranslation('admin-views');
+  const { t } = useTranslation('common');
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   return (
     <UploadField

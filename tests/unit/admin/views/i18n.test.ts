@@ -24,7 +24,7 @@ const files = [
   ...['ListPage', 'QueryForm', 'RightToolbar', 'Pagination', 'FormDialog', 'stats', 'dict', 'Chart'].flatMap((d) =>
     sources(join(root, 'src/admin/components', d)),
   ),
-  ...['FileUpload', 'ImageUpload', 'RichTextEditor'].flatMap((d) => sources(join(root, 'src/shared/ui', d))),
+  ...['RichTextEditor'].flatMap((d) => sources(join(root, 'src/shared/ui', d))),
 ];
 
 function expectSameKeys(zhTexts: object, enTexts: object) {

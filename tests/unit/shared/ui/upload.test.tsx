@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, api, MOCK_TOKEN } from '../../../../mocks/server';
 import { setToken } from '@shared/auth/token';
 import { FileUpload, reorderByUid, type FileUploadProps } from '@shared/ui/FileUpload';
-import { setLanguage } from '@shared/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { configureI18n, i18next, setLanguage } from '@shared/i18n';
+import zhCommon from '@shared/i18n/locales/zh/common.json';
+import zhSite from '@shared/i18n/locales/zh/site.json';
 import { ImageUpload, type ImageUploadProps } from '@shared/ui/ImageUpload';
 
 vi.setConfig({ testTimeout: 20000 });
@@ -315,5 +318,27 @@ describe('drag sorting', () => {
     unmount();
     render(<Images initial="/profile/upload/x/1.png,/profile/upload/x/2.png" disabled />);
     expect(screen.queryByRole('button', { name: /拖动排序/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('on the public site', () => {
+  it('shows its texts with only the namespaces the site loads (common, site), not raw keys', async () => {
+    const site = i18next.createInstance();
+    await configureI18n(
+      site,
+      { '/src/shared/i18n/locales/zh/common.json': zhCommon, '/src/shared/i18n/locales/zh/site.json': zhSite },
+      { lng: 'zh' },
+    );
+    render(
+      <I18nextProvider i18n={site}>
+        <FileUpload value="/profile/upload/x/a.pdf,/profile/upload/x/b.pdf" />
+        <ImageUpload />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('button', { name: /选取文件/ })).toBeInTheDocument();
+    expect(screen.getByText('上传图片')).toBeInTheDocument();
+    expect(screen.getByText(/请上传\s*大小不超过 5MB\s*格式为 png\/jpg\/jpeg\s*的文件/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '拖动排序：a.pdf' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/upload\./);
   });
 });
