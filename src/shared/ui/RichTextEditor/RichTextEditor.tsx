@@ -28,6 +28,7 @@ import { getNotifier, tr } from '@shared/api/request';
 import { uploadFile } from '@shared/api/upload';
 import { checkEditorImage, checkUploadFile, checkVideo, EDITOR_IMAGE_TYPES, VIDEO_TYPES } from '@shared/lib/upload';
 import { fileUrl } from '../FileUpload/useUploadList';
+import { FilePicker } from './FilePicker';
 import { isEmptyHtml, sanitizeHtml } from './sanitize';
 import { Video } from './videoNode';
 import './editor.css';
@@ -304,32 +305,8 @@ export default function RichTextEditor({
           <span className="dss-editor__sep" aria-hidden />
           <ToolButton label={t('editor.undo')} icon={<UndoOutlined />} disabled={off || !s?.canUndo} onClick={() => editor?.chain().focus().undo().run()} />
           <ToolButton label={t('editor.redo')} icon={<RedoOutlined />} disabled={off || !s?.canRedo} onClick={() => editor?.chain().focus().redo().run()} />
-          <input
-            ref={imageInput}
-            type="file"
-            hidden
-            accept={EDITOR_IMAGE_TYPES.map((x) => `.${x}`).join(',')}
-            aria-label={t('editor.image')}
-            data-testid="editor-image-input"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void insertImage(f);
-            }}
-          />
-          <input
-            ref={videoInput}
-            type="file"
-            hidden
-            accept={VIDEO_TYPES.map((x) => `.${x}`).join(',')}
-            aria-label={t('editor.video')}
-            data-testid="editor-video-input"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void insertVideo(f);
-            }}
-          />
+          <FilePicker ref={imageInput} accept={EDITOR_IMAGE_TYPES} label={t('editor.image')} testId="editor-image-input" onPick={(f) => void insertImage(f)} />
+          <FilePicker ref={videoInput} accept={VIDEO_TYPES} label={t('editor.video')} testId="editor-video-input" onPick={(f) => void insertVideo(f)} />
         </div>
       )}
       <div
