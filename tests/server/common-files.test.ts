@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesSignature } from '../../server/src/modules/common/file-type';
+import { EDITOR_VIDEO_TYPES } from '../../src/shared/contract/constants';
+import { matchesSignature, UPLOAD_EXTENSIONS } from '../../server/src/modules/common/file-type';
 import { profileResourcePath } from '../../server/src/modules/common/storage';
 import { createTestServer, get, login, post, setConfig, type TestServer } from './helpers';
 
@@ -25,6 +26,26 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(40)]);
 const OLE2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(40)]);
+const HTML = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
+
+/** The first bytes of a real file of each format the rich-text editor uploads. */
+const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
+const media = (...parts: (string | number[])[]) =>
+  Buffer.concat([...parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))), Buffer.alloc(40)]);
+const MEDIA: Record<(typeof EDITOR_VIDEO_TYPES)[number], Buffer> = {
+  flv: media('FLV', [0x01, 0x05, 0, 0, 0, 0x09]),
+  mp3: media([0xff, 0xfb, 0x90, 0x64]),
+  mp4: MP4,
+  wav: media('RIFF', [0x24, 0x08, 0, 0], 'WAVEfmt '),
+  wma: media(ASF_GUID),
+  wmv: media(ASF_GUID),
+  mid: media('MThd', [0, 0, 0, 6, 0, 1, 0, 2, 0x01, 0xe0]),
+  avi: media('RIFF', [0x24, 0x08, 0, 0], 'AVI LIST'),
+  mpg: media([0x00, 0x00, 0x01, 0xba, 0x44]),
+  asf: media(ASF_GUID),
+  rm: media('.RMF', [0, 0, 0, 0x12]),
+  rmvb: media('.RMF', [0, 0, 0, 0x12]),
+};
 
 function multipart(field: string, filename: string, content: Buffer) {
   const boundary = `----dss${randomBytes(8).toString('hex')}`;
@@ -74,6 +95,27 @@ describe('POST /common/upload', () => {
       expect(res.code, name).toBe(200);
       expect(res.fileName.endsWith(`.${name.split('.').pop()}`)).toBe(true);
     }
+  });
+
+  it("accepts every audio/video format the rich-text editor offers, when the content matches", async () => {
+    for (const [ext, content] of Object.entries(MEDIA)) {
+      const res = await upload(`clip.${ext}`, content, member);
+      expect(res.code, ext).toBe(200);
+      expect(res.fileName.endsWith(`.${ext}`), ext).toBe(true);
+    }
+  });
+
+  it('refuses a spoofed editor video (a page, a WAV or a video of another format under a video name) and swf, keeping nothing', async () => {
+    const before = storedFiles().length;
+    expect(await upload('clip.flv', HTML)).toEqual({ code: 500, msg: '文件[clip.flv]的内容与扩展名不符，请上传真实的文件' });
+    expect((await upload('song.mp3', Buffer.from('ID3 is what this text says, not a tag'))).code).toBe(500);
+    expect((await upload('clip.avi', MEDIA.wav)).code).toBe(500);
+    expect((await upload('clip.wmv', MEDIA.flv)).code).toBe(500);
+    expect((await upload('tune.mid', Buffer.from('MThd but then text'))).code).toBe(500);
+    const swf = await upload('intro.swf', Buffer.concat([Buffer.from('FWS'), Buffer.from([0x0a]), Buffer.alloc(40)]));
+    expect(swf.code).toBe(500);
+    expect(swf.msg).toMatch(/^文件\[intro\.swf\]后缀\[swf\]不正确/);
+    expect(storedFiles().length).toBe(before);
   });
 
   it('refuses content that does not match its extension (a .png that is really text), keeping nothing', async () => {
@@ -200,6 +242,28 @@ describe('helpers', () => {
     expect(matchesSignature('exe', Buffer.from('MZ'))).toBe(false);
     expect(matchesSignature('avi', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST')]))).toBe(true);
     expect(matchesSignature('avi', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]))).toBe(false);
+  });
+
+  it("stores every format of the editor's video list, each with its own signature check", () => {
+    for (const ext of EDITOR_VIDEO_TYPES) {
+      expect(UPLOAD_EXTENSIONS, ext).toContain(ext);
+      expect(matchesSignature(ext, MEDIA[ext]), ext).toBe(true);
+      expect(matchesSignature(ext, HTML), ext).toBe(false);
+      expect(matchesSignature(ext, Buffer.alloc(64)), ext).toBe(false);
+    }
+    expect(UPLOAD_EXTENSIONS).not.toContain('swf');
+  });
+
+  it('mp3: an ID3v2 tag or a valid MPEG audio frame header, not the bare sync bits', () => {
+    expect(matchesSignature('mp3', Buffer.from([...Buffer.from('ID3'), 0x04, 0x00]))).toBe(true);
+    expect(matchesSignature('mp3', Buffer.from([...Buffer.from('ID3'), 0x09, 0x00]))).toBe(false);
+    expect(matchesSignature('mp3', Buffer.from([0xff, 0xf3, 0x64, 0xc4]))).toBe(true); // MPEG-2 layer III
+    expect(matchesSignature('mp3', Buffer.from([0xff, 0xeb, 0x90, 0x64]))).toBe(false); // reserved version
+    expect(matchesSignature('mp3', Buffer.from([0xff, 0xf9, 0x90, 0x64]))).toBe(false); // reserved layer
+    expect(matchesSignature('mp3', Buffer.from([0xff, 0xfb, 0xf0, 0x64]))).toBe(false); // bad bitrate
+    expect(matchesSignature('mp3', Buffer.from([0xff, 0xfb, 0x9c, 0x64]))).toBe(false); // reserved sample rate
+    expect(matchesSignature('mpg', Buffer.from([0x00, 0x00, 0x01, 0xb3]))).toBe(true);
+    expect(matchesSignature('mpg', Buffer.from([0x00, 0x00, 0x01, 0xe0]))).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Common file calls (RuoYi CommonController): upload to /common/upload and the two downloads.
- * Upload rules on the server: bmp gif jpg jpeg png doc docx xls xlsx ppt pptx txt rar zip gz bz2 mp4 avi rmvb pdf,
+ * Upload rules on the server: bmp gif jpg jpeg png doc docx xls xlsx ppt pptx txt rar zip gz bz2 pdf and the
+ * editor's audio/video formats (EDITOR_VIDEO_TYPES: flv mp3 mp4 wav wma wmv mid avi mpg asf rm rmvb),
  * content must match the extension, ≤ 50 MB, file name ≤ 100 characters.
  */
 import type { CommonUploadResponse } from '@shared/contract';

@@ -111,3 +111,13 @@ export const SYSTEM_PERMS = {
     export: 'system:config:export',
   },
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// uploads (POST /common/upload)
+
+/**
+ * What the rich-text editor uploads as video (or audio, which its `<video>` plays too): the spec's list (section 5)
+ * without swf. The server accepts each of these with a content signature check; swf is refused on both sides, as
+ * it is a program (Flash runs scripts with the rights of the origin serving it), not a recording.
+ */
+export const EDITOR_VIDEO_TYPES = ['flv', 'mp3', 'mp4', 'wav', 'wma', 'wmv', 'mid', 'avi', 'mpg', 'asf', 'rm', 'rmvb'] as const;

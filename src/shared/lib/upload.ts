@@ -1,10 +1,13 @@
 /** Client-side checks of uploads (spec section 5) with the RuoYi messages. */
 import { tr } from '@shared/api/request';
+import { EDITOR_VIDEO_TYPES } from '@shared/contract/constants';
+
+// the server stores exactly these (it shares the list), so the editor offers nothing it would refuse
+export { EDITOR_VIDEO_TYPES };
 
 export const FILE_UPLOAD_DEFAULTS = { types: ['doc', 'xls', 'ppt', 'txt', 'pdf', 'mp4'], maxSizeMB: 5, limit: 5 } as const;
 export const IMAGE_UPLOAD_DEFAULTS = { types: ['png', 'jpg', 'jpeg'], maxSizeMB: 5, limit: 5 } as const;
 export const EDITOR_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
-export const VIDEO_TYPES = ['swf', 'flv', 'mp3', 'mp4', 'wav', 'wma', 'wmv', 'mid', 'avi', 'mpg', 'asf', 'rm', 'rmvb'] as const;
 
 export function fileExtension(name: string): string {
   const i = name.lastIndexOf('.');
@@ -50,5 +53,5 @@ export function checkEditorImage(file: { name: string }): string | null {
 
 /** The rich-text editor's video check. */
 export function checkVideo(file: { name: string }): boolean {
-  return (VIDEO_TYPES as readonly string[]).includes(fileExtension(file.name));
+  return (EDITOR_VIDEO_TYPES as readonly string[]).includes(fileExtension(file.name));
 }

@@ -81,6 +81,13 @@ describe('upload checks', () => {
     expect(checkVideo({ name: 'clip.mkv' })).toBe(false);
   });
 
+  it("the editor's video check: the spec's formats the server stores, never swf", () => {
+    for (const name of ['a.flv', 'a.MP3', 'a.wav', 'a.wma', 'a.WMV', 'a.mid', 'a.avi', 'a.mpg', 'a.asf', 'a.rm', 'a.rmvb']) {
+      expect(checkVideo({ name }), name).toBe(true);
+    }
+    for (const name of ['a.swf', 'a.SWF', 'a.mkv', 'a.mov', 'swf', 'a.flv.html']) expect(checkVideo({ name }), name).toBe(false);
+  });
+
   it('messages follow the language', () => {
     setLanguage('en');
     expect(checkUploadFile({ name: 'a.pdf', size: 9 * 1024 * 1024 })).toBe('Files may not exceed 5 MB!');

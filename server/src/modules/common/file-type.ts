@@ -1,17 +1,19 @@
 /**
  * What an upload may be, by extension, and whether its first bytes agree (a "png" that is really a script or an
  * HTML page is refused). Extensions follow RuoYi's MimeTypeUtils (contract 3.7) without the ones a browser would
- * run or render from our origin (html, htm, svg, js…), which are never accepted.
+ * run or render from our origin (html, htm, svg, js…), which are never accepted, plus the audio and video formats
+ * the rich-text editor uploads (spec section 5), so that every file the editor offers can be stored.
  */
+import { EDITOR_VIDEO_TYPES } from '../../../../src/shared/contract/constants';
 
 export const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpg', 'jpeg', 'png'] as const;
 
-/** /common/upload: contract 3.7's list (RuoYi's default minus html/htm). */
+/** /common/upload: contract 3.7's list (RuoYi's default minus html/htm), its mp4/avi/rmvb widened to the editor's. */
 export const UPLOAD_EXTENSIONS = [
   ...IMAGE_EXTENSIONS,
   'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt',
   'rar', 'zip', 'gz', 'bz2',
-  'mp4', 'avi', 'rmvb',
+  ...EDITOR_VIDEO_TYPES,
   'pdf',
 ] as const;
 
@@ -27,9 +29,27 @@ const JPEG = [0xff, 0xd8, 0xff];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
+/** The GUID that opens every ASF file (wma and wmv are ASF too). */
+const ASF = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
 
 function isZip(head: Buffer): boolean {
   return startsWith(head, ZIP) || startsWith(head, ZIP_EMPTY);
+}
+
+const isRiff = (head: Buffer, form: string) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii(form), 8);
+
+/**
+ * MP3: an ID3v2 tag, or an MPEG audio frame header whose version, layer, bitrate and sample rate are not the
+ * reserved or invalid values (the sync word alone is only 11 bits).
+ */
+function isMp3(head: Buffer): boolean {
+  if (startsWith(head, ascii('ID3')) && head.length >= 4 && head[3]! >= 2 && head[3]! <= 4) return true;
+  if (head.length < 3 || head[0] !== 0xff || (head[1]! & 0xe0) !== 0xe0) return false;
+  const version = (head[1]! >> 3) & 3;
+  const layer = (head[1]! >> 1) & 3;
+  const bitrate = head[2]! >> 4;
+  const sampleRate = (head[2]! >> 2) & 3;
+  return version !== 1 && layer !== 0 && bitrate !== 0xf && sampleRate !== 3;
 }
 
 /**
@@ -61,8 +81,19 @@ const CHECKS: Record<string, (head: Buffer) => boolean> = {
   gz: (h) => startsWith(h, [0x1f, 0x8b]),
   bz2: (h) => startsWith(h, ascii('BZh')),
   mp4: (h) => startsWith(h, ascii('ftyp'), 4),
-  avi: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('AVI '), 8),
+  avi: (h) => isRiff(h, 'AVI '),
+  rm: (h) => startsWith(h, ascii('.RMF')),
   rmvb: (h) => startsWith(h, ascii('.RMF')),
+  flv: (h) => startsWith(h, ascii('FLV\x01')),
+  asf: (h) => startsWith(h, ASF),
+  wma: (h) => startsWith(h, ASF),
+  wmv: (h) => startsWith(h, ASF),
+  // an MPEG program stream's pack header, or an MPEG-1/2 video sequence header
+  mpg: (h) => startsWith(h, [0x00, 0x00, 0x01, 0xba]) || startsWith(h, [0x00, 0x00, 0x01, 0xb3]),
+  mp3: isMp3,
+  wav: (h) => isRiff(h, 'WAVE'),
+  // the header chunk's length is always 6
+  mid: (h) => startsWith(h, [...ascii('MThd'), 0x00, 0x00, 0x00, 0x06]),
   txt: isPlainText,
 };
 

@@ -26,7 +26,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { getNotifier, tr } from '@shared/api/request';
 import { uploadFile } from '@shared/api/upload';
-import { checkEditorImage, checkUploadFile, checkVideo, EDITOR_IMAGE_TYPES, VIDEO_TYPES } from '@shared/lib/upload';
+import { checkEditorImage, checkUploadFile, checkVideo, EDITOR_IMAGE_TYPES, EDITOR_VIDEO_TYPES } from '@shared/lib/upload';
 import { fileUrl } from '../FileUpload/useUploadList';
 import { FilePicker } from './FilePicker';
 import { isEmptyHtml, sanitizeHtml } from './sanitize';
@@ -209,7 +209,7 @@ export default function RichTextEditor({
 
   async function insertVideo(file: File): Promise<void> {
     if (!checkVideo(file)) {
-      getNotifier().error(t('editor.videoType', { types: VIDEO_TYPES.join(',') }));
+      getNotifier().error(t('editor.videoType', { types: EDITOR_VIDEO_TYPES.join(',') }));
       return;
     }
     const sizeMsg = checkUploadFile(file, { types: [], maxSizeMB: fileSize });
@@ -306,7 +306,7 @@ export default function RichTextEditor({
           <ToolButton label={t('editor.undo')} icon={<UndoOutlined />} disabled={off || !s?.canUndo} onClick={() => editor?.chain().focus().undo().run()} />
           <ToolButton label={t('editor.redo')} icon={<RedoOutlined />} disabled={off || !s?.canRedo} onClick={() => editor?.chain().focus().redo().run()} />
           <FilePicker ref={imageInput} accept={EDITOR_IMAGE_TYPES} label={t('editor.image')} testId="editor-image-input" onPick={(f) => void insertImage(f)} />
-          <FilePicker ref={videoInput} accept={VIDEO_TYPES} label={t('editor.video')} testId="editor-video-input" onPick={(f) => void insertVideo(f)} />
+          <FilePicker ref={videoInput} accept={EDITOR_VIDEO_TYPES} label={t('editor.video')} testId="editor-video-input" onPick={(f) => void insertVideo(f)} />
         </div>
       )}
       <div

@@ -74,15 +74,20 @@ describe('RichTextEditor', () => {
     expect(await screen.findByText('图片插入失败')).toBeInTheDocument();
   });
 
-  it('videos: only the listed formats; inserted as a <video> node; a failure says 视频插入失败', async () => {
-    serveUpload(() => HttpResponse.json({ code: 200, msg: '', fileName: '/profile/upload/2026/03/14/clip.mp4', url: 'x' }));
+  it('videos: only the formats the server stores; inserted as a <video> node; a failure says 视频插入失败', async () => {
+    const calls = serveUpload(() => HttpResponse.json({ code: 200, msg: '', fileName: '/profile/upload/2026/03/14/clip.mp4', url: 'x' }));
     const user = setup();
     render(<Harness initial="" />);
     const toolbar = await screen.findByRole('toolbar', { name: '编辑器工具栏' });
     await waitFor(() => expect(within(toolbar).getByRole('button', { name: '插入视频' })).toBeEnabled());
     const input = screen.getByTestId('editor-video-input');
+    expect(input).toHaveAttribute('accept', '.flv,.mp3,.mp4,.wav,.wma,.wmv,.mid,.avi,.mpg,.asf,.rm,.rmvb');
     await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText(/^上传视频只能是swf,flv,mp3,mp4,wav,wma,wmv,mid,avi,mpg,asf,rm,rmvb格式!$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^上传视频只能是flv,mp3,mp4,wav,wma,wmv,mid,avi,mpg,asf,rm,rmvb格式!$/)).toBeInTheDocument();
+    // the spec lists swf, but the server refuses it (a Flash program, not a recording): refused before sending
+    await user.upload(input, new File(['x'], 'intro.swf', { type: 'application/x-shockwave-flash' }));
+    await waitFor(() => expect(screen.getAllByText(/^上传视频只能是/)).toHaveLength(2));
+    expect(calls()).toBe(0);
     await user.upload(input, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(screen.getByTestId('html').textContent).toMatch(/<video[^>]*src="\/prod-api\/profile\/upload\/2026\/03\/14\/clip\.mp4"/));
 
