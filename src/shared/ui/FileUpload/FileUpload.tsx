@@ -1,14 +1,15 @@
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { FILE_UPLOAD_DEFAULTS } from '@shared/lib/upload';
 import type { UploadBaseProps } from './useUploadList';
 import { UploadField } from './UploadField';
 
-/** RuoYi FileUpload defaults (spec section 5, with the Office x-formats RuoYi-Vue3 also accepts). */
-export const FILE_UPLOAD_TYPES = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf', 'mp4'] as const;
+/** The spec's FileUpload default types (section 5): doc, xls, ppt, txt, pdf, mp4; a page may pass others. */
+export const FILE_UPLOAD_TYPES = FILE_UPLOAD_DEFAULTS.types;
 
 export interface FileUploadProps extends UploadBaseProps {
-  /** allowed extensions (default doc, docx, xls, xlsx, ppt, pptx, txt, pdf, mp4; [] = any) */
+  /** allowed extensions (default doc, xls, ppt, txt, pdf, mp4; [] = any) */
   fileType?: readonly string[];
 }
 

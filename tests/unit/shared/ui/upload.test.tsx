@@ -96,17 +96,17 @@ beforeEach(() => {
 
 describe('FileUpload', () => {
   it('uploads to /common/upload with the token; the value is the comma-joined server fileNames', async () => {
-    const seen = serveUpload(['a.pdf', 'b.DOCX']);
+    const seen = serveUpload(['a.pdf', 'b.TXT']);
     const spy = vi.fn();
     const user = setup();
     const { container } = render(<Files initial="/profile/upload/2026/01/01/old.doc" spy={spy} />);
     expect(screen.getByText('old.doc')).toBeInTheDocument();
-    expect(screen.getByText(/请上传\s*大小不超过 5MB\s*格式为 doc\/docx\/xls\/xlsx\/ppt\/pptx\/txt\/pdf\/mp4\s*的文件/)).toBeInTheDocument();
-    await user.upload(input(container), [file('a.pdf'), file('b.DOCX')]);
-    await waitFor(() => expect(listed(container)).toEqual(['old.doc', 'a.pdf', 'b.DOCX']));
+    expect(screen.getByText(/请上传\s*大小不超过 5MB\s*格式为 doc\/xls\/ppt\/txt\/pdf\/mp4\s*的文件/)).toBeInTheDocument();
+    await user.upload(input(container), [file('a.pdf'), file('b.TXT')]);
+    await waitFor(() => expect(listed(container)).toEqual(['old.doc', 'a.pdf', 'b.TXT']));
     await waitFor(() =>
       expect(screen.getByTestId('value')).toHaveTextContent(
-        '/profile/upload/2026/01/01/old.doc,/profile/upload/2026/03/14/a.pdf,/profile/upload/2026/03/14/b.DOCX',
+        '/profile/upload/2026/01/01/old.doc,/profile/upload/2026/03/14/a.pdf,/profile/upload/2026/03/14/b.TXT',
       ),
     );
     // one change once the batch is done
@@ -123,7 +123,7 @@ describe('FileUpload', () => {
     const user = setup();
     const { container } = render(<Files />);
     await user.upload(input(container), file('virus.exe'));
-    expect(await screen.findByText('文件格式不正确，请上传doc/docx/xls/xlsx/ppt/pptx/txt/pdf/mp4格式文件!')).toBeInTheDocument();
+    expect(await screen.findByText('文件格式不正确，请上传doc/xls/ppt/txt/pdf/mp4格式文件!')).toBeInTheDocument();
     await user.upload(input(container), file('big.pdf', 6 * MB));
     expect(await screen.findByText('上传文件大小不能超过 5 MB!')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
