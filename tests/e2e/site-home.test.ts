@@ -46,9 +46,13 @@ async function expectCalls(seen: BbsRequest[], from: number, names: string[], ci
   }
 }
 
-/** The loading indicators of the page are all cleared (800 ms after the answers). */
+/** The loading indicators of the page (home lists; news and video lists) are all cleared (800 ms after the answers). */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('.site-list[aria-busy="true"]').length === 0, undefined, { timeout: 10000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('.site-list[aria-busy="true"], .dir-list-area[aria-busy="true"]').length === 0,
+    undefined,
+    { timeout: 10000 },
+  );
 }
 
 describe('public site: home, city, news, videos', () => {

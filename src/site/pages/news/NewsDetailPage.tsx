@@ -14,7 +14,6 @@ import { codeLabel } from '../home/Section';
 import { newsKeys } from './NewsListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
-import './news.css';
 
 /** /news/detail/:id: one news item (getInfomationInfomation), its body sanitized again before it is shown. */
 function NewsDetailPage() {

@@ -1,92 +1,89 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { InfoRow, TableDataInfo } from '@shared/contract';
+import type { InfoRow } from '@shared/contract';
 import { INFO_TYPES } from '@shared/contract/constants';
 import type { Lang } from '@shared/i18n';
 import { listInfomationInfomation } from '@shared/api/web';
-import { Pager } from '../../components/Pager';
-import { CityNote } from '../../city/CityNote';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { dateOf, FilterGroup, ListBody, Skeletons, useListQuery } from '../home/list';
-import { useListParams } from '../home/paging';
-import { codeLabel } from '../home/Section';
+import { CityListPage } from '../search/kit/CityListPage';
+import { FilterGroup } from '../search/kit/FilterGroup';
+import { ListSkeleton } from '../search/kit/ListStates';
+import { dateOf } from '../search/kit/PostList';
+import { codeLabel } from '../search/kit/labels';
+import { useCityQueryState } from '../search/kit/useQueryState';
+import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
+// the city note and the sample tag
 import '../home/list.css';
-import './news.css';
 
 export const newsKeys = {
   list: (p: { lang: Lang; cityCode: string; infoType: string; pageNum: number; pageSize: number }) => ['bbs', 'news', 'list', p] as const,
   detail: (id: string) => ['bbs', 'news', 'detail', id] as const,
 };
 
+function NewsItem({ n }: { n: InfoRow }) {
+  const { t } = useTranslation('site-home');
+  const { lang, to } = useSiteLang();
+  const type = INFO_TYPES.find((o) => o.value === n.infoType);
+  return (
+    <li className="dir-card nv-item">
+      {n.cover && <img className="dir-card__media" src={n.cover} alt="" width={160} height={100} loading="lazy" decoding="async" />}
+      <div className="dir-card__body">
+        <h2 className="dir-card__title">
+          <Link to={to(`/news/detail/${n.infoId}`)}>{n.title}</Link>
+        </h2>
+        {n.summary && <p className="dir-card__text">{n.summary}</p>}
+        <p className="dir-meta">
+          {type && <span className="dir-tag">{codeLabel(type, lang)}</span>}
+          <time dateTime={dateOf(n.createTime)}>{dateOf(n.createTime)}</time>
+          {n.source && <span>{t('news.source', { source: n.source })}</span>}
+          {n.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 /** /news: news by type (INFO_TYPES) for the visitor's city, 10 a page (listInfomationInfomation). */
 function NewsListPage() {
   const { t } = useTranslation('site-home');
-  const { lang, to } = useSiteLang();
+  const { lang } = useSiteLang();
   useDocumentMeta(t('news.docTitle'), t('news.docDescription'));
-  const { pageNum, pageSize, cityCode, filters, update } = useListParams(['type'] as const);
-  const infoType = INFO_TYPES.some((o) => o.value === filters.type) ? filters.type : '';
-  const top = useRef<HTMLHeadingElement>(null);
+  const state = useCityQueryState();
+  const { params, page, size, cityCode, update } = state;
+  const typeParam = params.get('type') ?? '';
+  const infoType = INFO_TYPES.some((o) => o.value === typeParam) ? typeParam : '';
 
-  const { data, loading } = useListQuery<TableDataInfo<InfoRow>>(
-    newsKeys.list({ lang, cityCode, infoType, pageNum, pageSize }),
-    () => listInfomationInfomation({ pageNum, pageSize, lang, cityCode: cityCode || undefined, infoType: infoType || undefined }),
+  const list = useDirectoryList(newsKeys.list({ lang, cityCode, infoType, pageNum: page, pageSize: size }), () =>
+    listInfomationInfomation({ pageNum: page, pageSize: size, lang, cityCode: cityCode || undefined, infoType: infoType || undefined }),
   );
-  const rows = data?.rows ?? [];
-  const options = [{ value: '', label: t('list.filterAll') }, ...INFO_TYPES.map((o) => ({ value: o.value, label: o[lang] }))];
 
   return (
-    <div className="site-container site-listpage">
-      <header className="site-listpage__head">
-        <h1 ref={top} tabIndex={-1}>
-          {t('news.title')}
-        </h1>
-        <p className="site-listpage__lead">{t('news.lead')}</p>
-        <CityNote />
-      </header>
-      <FilterGroup label={t('news.filter')} options={options} value={infoType} onChange={(v) => update({ type: v })} />
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={rows.length === 0}
-        emptyText={t('news.empty')}
-        skeleton={<Skeletons count={5} className="nv-list" />}
-      >
-        <ul className="nv-list">
+    <CityListPage
+      title={t('news.title')}
+      lead={t('news.lead')}
+      list={list}
+      state={state}
+      empty={t('news.empty')}
+      skeleton={<ListSkeleton rows={5} />}
+      tools={
+        <FilterGroup
+          label={t('news.filter')}
+          value={infoType || 'all'}
+          options={[{ key: 'all', label: t('list.filterAll') }, ...INFO_TYPES.map((o) => ({ key: o.value, label: codeLabel(o, lang) }))]}
+          onChange={(key) => update({ type: key === 'all' ? null : key })}
+        />
+      }
+    >
+      {(rows) => (
+        <ul className="dir-cards">
           {rows.map((n) => (
-            <li key={n.infoId} className="nv-item">
-              {n.cover && <img className="nv-item__cover" src={n.cover} alt="" width={800} height={450} loading="lazy" decoding="async" />}
-              <div className="nv-item__body">
-                <h2 className="nv-item__title">
-                  <Link to={to(`/news/detail/${n.infoId}`)} className="site-stretch">
-                    {n.title}
-                  </Link>
-                </h2>
-                {n.summary && <p className="nv-item__summary">{n.summary}</p>}
-                <p className="nv-item__meta">
-                  <span className="site-tag">{codeLabel(INFO_TYPES, n.infoType, lang)}</span>
-                  <time dateTime={dateOf(n.createTime)}>{dateOf(n.createTime)}</time>
-                  {n.source && <span>{t('news.source', { source: n.source })}</span>}
-                  {n.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
-                </p>
-              </div>
-            </li>
+            <NewsItem key={n.infoId} n={n} />
           ))}
         </ul>
-      </ListBody>
-      <Pager
-        pageNum={pageNum}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onChange={(page, size) => {
-          update({ page, size });
-          top.current?.focus({ preventScroll: true });
-          top.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
-    </div>
+      )}
+    </CityListPage>
   );
 }
 

@@ -1,16 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TableDataInfo, VideoRow } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
 import { listVideoVideo } from '@shared/api/web';
-import { Pager } from '../../components/Pager';
-import { CityNote } from '../../city/CityNote';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { ListBody, Skeletons, useListQuery } from '../home/list';
-import { useListParams } from '../home/paging';
 import { VideoCard } from '../home/VideoCard';
+import { CityListPage } from '../search/kit/CityListPage';
+import { ListSkeleton } from '../search/kit/ListStates';
+import { useCityQueryState } from '../search/kit/useQueryState';
+import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './video.css';
@@ -70,55 +69,41 @@ function VideoListPage() {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   useDocumentMeta(t('video.docTitle'), t('video.docDescription'));
-  const { pageNum, pageSize, cityCode, filters, update } = useListParams(['q'] as const);
-  const query = filters.q.trim().slice(0, 100);
-  const top = useRef<HTMLHeadingElement>(null);
+  const state = useCityQueryState();
+  const { params, page, size, cityCode, update } = state;
+  const query = (params.get('q') ?? '').trim().slice(0, 100);
 
-  const { data, loading } = useListQuery<TableDataInfo<VideoRow>>(
-    videoKeys.list({ lang, cityCode, query, pageNum, pageSize }),
-    () => listVideoVideo({ pageNum, pageSize, lang, cityCode: cityCode || undefined, query: query || undefined }),
+  const list = useDirectoryList(videoKeys.list({ lang, cityCode, query, pageNum: page, pageSize: size }), () =>
+    listVideoVideo({ pageNum: page, pageSize: size, lang, cityCode: cityCode || undefined, query: query || undefined }),
   );
-  const rows = data?.rows ?? [];
 
   return (
-    <div className="site-container site-listpage">
-      <header className="site-listpage__head">
-        <h1 ref={top} tabIndex={-1}>
-          {t('video.title')}
-        </h1>
-        <p className="site-listpage__lead">{t('video.lead')}</p>
-        <CityNote />
-      </header>
-      <SearchBox query={query} onSearch={(q) => update({ q })} />
-      {query && data && (
-        <p className="vd-results" aria-live="polite">
-          {t('video.resultsFor', { query })} · {t('list.results', { count: data.total })}
-        </p>
-      )}
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={rows.length === 0}
-        emptyText={query ? t('video.emptyQuery', { query }) : t('video.empty')}
-        skeleton={<Skeletons count={6} className="site-vgrid" media />}
-      >
+    <CityListPage
+      title={t('video.title')}
+      lead={t('video.lead')}
+      list={list}
+      state={state}
+      empty={query ? t('video.emptyQuery', { query }) : t('video.empty')}
+      skeleton={<ListSkeleton rows={6} variant="tile" />}
+      tools={
+        <>
+          <SearchBox query={query} onSearch={(q) => update({ q })} />
+          {query && list.data && (
+            <p className="vd-results" aria-live="polite">
+              {t('video.resultsFor', { query })} · {t('list.results', { count: list.data.total })}
+            </p>
+          )}
+        </>
+      }
+    >
+      {(rows) => (
         <ul className="site-vgrid">
           {rows.map((v) => (
             <VideoCard key={v.videoId} video={v} to={to(`/video/detail/${v.videoId}`)} headingLevel={2} />
           ))}
         </ul>
-      </ListBody>
-      <Pager
-        pageNum={pageNum}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onChange={(page, size) => {
-          update({ page, size });
-          top.current?.focus({ preventScroll: true });
-          top.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
-    </div>
+      )}
+    </CityListPage>
   );
 }
 

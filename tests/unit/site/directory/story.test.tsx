@@ -49,6 +49,27 @@ describe('stories', () => {
     expect(screen.getByRole('link', { name: '枫林公立中学（示例）' })).toHaveAttribute('href', '/school/detail/1');
     expect(screen.getByRole('heading', { level: 2, name: '回复（0）' })).toBeInTheDocument();
   });
+
+  it('a story and a discussion have their own breadcrumb, tag and title; a post of the other kind is a 404', async () => {
+    const crumbs = () => screen.getByRole('navigation', { name: '面包屑导航' });
+    const story = renderSite('/story/detail/6');
+    await screen.findByRole('heading', { level: 1, name: '开放日没说的：餐费另交' });
+    expect(within(crumbs()).getByRole('link', { name: '学生故事' })).toHaveAttribute('href', '/story/list');
+    expect(within(screen.getByRole('article')).getByText('爆料')).toHaveClass('dir-tag');
+    story.unmount();
+
+    renderSite('/station/detail/4');
+    await screen.findByRole('heading', { level: 1, name: '深圳有哪些开放日值得去？' });
+    expect(within(crumbs()).getByRole('link', { name: '择校文章' })).toHaveAttribute('href', '/station/list');
+    expect(within(crumbs()).getByText('深圳有哪些开放日值得去？')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('article')).getByText('讨论')).toHaveClass('dir-tag');
+    expect(document.title).toBe('深圳有哪些开放日值得去？ - 深度择校');
+  });
+
+  it.each(['/story/detail/1', '/station/detail/6', '/story/detail/abc'])('%s is a 404', async (path) => {
+    renderSite(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '抱歉，页面不存在' })).toBeInTheDocument();
+  });
 });
 
 describe('station', () => {

@@ -3,6 +3,7 @@
  * send (name, query, parsed body), and a clean city store, detection latch and home filters for each test.
  */
 import { afterEach, beforeEach } from 'vitest';
+import { delay, http } from 'msw';
 import { server } from '../../../../mocks/server';
 import { bbsHandlers, resetBbsMocks } from '../../../../mocks/bbs';
 import { resetCityDetection, resetCityStore } from '@site/city';
@@ -49,6 +50,19 @@ export const lastCall = (calls: BbsCall[], name: string) => [...calls].reverse()
 
 /** The bbs API path msw matches (any origin). */
 export const bbsApi = (name: string) => `*/prod-api/bbs/web/${name}`;
+
+/** Delays the bbs call `name` by 150 ms (the usual mock answers it); `answeredAt()` is when it answered last (0: not yet). */
+export function answerLate(name: string): { answeredAt: () => number } {
+  let at = 0;
+  server.use(
+    http.post(bbsApi(name), async () => {
+      await delay(150);
+      at = Date.now();
+      return undefined;
+    }),
+  );
+  return { answeredAt: () => at };
+}
 
 type Geo = Pick<Geolocation, 'getCurrentPosition'>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/server';
 import { renderSite } from '../render';
-import { bbsApi, callsOf, lastCall, useBbsCalls } from './helpers';
+import { answerLate, bbsApi, callsOf, lastCall, useBbsCalls } from './helpers';
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
@@ -166,14 +166,7 @@ describe('home page', () => {
   });
 
   it('shows skeletons while loading and clears the loading indicator 800 ms after the answer', async () => {
-    let answeredAt = 0;
-    server.use(
-      http.post(bbsApi('listHomeInfomation'), async () => {
-        await delay(150);
-        answeredAt = Date.now();
-        return undefined;
-      }),
-    );
+    const { answeredAt } = answerLate('listHomeInfomation');
     renderSite('/');
     const news = await screen.findByRole('region', { name: '升学资讯' });
     const body = news.querySelector('.site-list') as HTMLElement;
@@ -184,8 +177,8 @@ describe('home page', () => {
     expect(body).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(body).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
     // measured from the moment the answer left the mock: the client cannot clear it sooner than 800 ms after that
-    expect(answeredAt).toBeGreaterThan(0);
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(800);
+    expect(answeredAt()).toBeGreaterThan(0);
+    expect(Date.now() - answeredAt()).toBeGreaterThanOrEqual(800);
   });
 
   it('is kept alive: leaving and coming back shows the page at once with its data and filters', async () => {

@@ -6,7 +6,7 @@ import type { InfoRow } from '@shared/contract';
 import { server } from '../../../../mocks/server';
 import { useCityStore } from '@site/city';
 import { expectNoToast, renderSite } from '../render';
-import { bbsApi, lastCall, useBbsCalls } from './helpers';
+import { answerLate, bbsApi, lastCall, useBbsCalls } from './helpers';
 
 /** `count` news rows, paged like the server. */
 function manyNews(count = 35) {
@@ -55,6 +55,23 @@ describe('news page', () => {
     await screen.findByRole('link', { name: '安省大学申请系统 10 月 1 日开放' });
     await user.click(within(group).getByRole('button', { name: '政策动态' }));
     expect(await screen.findByText('暂无符合条件的资讯')).toBeInTheDocument();
+  });
+
+  it('keeps the rows shown and the loading indicator on until 800 ms after the answer', async () => {
+    const user = userEvent.setup();
+    renderSite('/news');
+    await screen.findByRole('link', { name: 'OSSLT 考试窗口提醒' });
+    const area = document.querySelector('.dir-list-area') as HTMLElement;
+    await waitFor(() => expect(area).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
+    const { answeredAt } = answerLate('listInfomationInfomation');
+    await user.click(within(screen.getByRole('group', { name: '资讯类型' })).getByRole('button', { name: '活动讲座' }));
+    expect(area).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: 'OSSLT 考试窗口提醒' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: '示例活动：深圳开放日' });
+    expect(area).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(area).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
+    expect(answeredAt()).toBeGreaterThan(0);
+    expect(Date.now() - answeredAt()).toBeGreaterThanOrEqual(800);
   });
 
   it('pages by 10 with sizes 10/20/30/50', async () => {
@@ -149,8 +166,9 @@ describe('video page', () => {
     expect(await screen.findByText('没有找到与“不存在的关键词”相关的视频，换个关键词试试')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '清除搜索' }));
+    // the unfiltered list comes back from the cache (the lists stay fresh for 30 s)
     expect(await screen.findByRole('link', { name: '多伦多校园参观（示例视频）' })).toBeInTheDocument();
-    expect(lastCall(calls, 'listVideoVideo')?.body.query).toBeUndefined();
+    expect(router.state.location.search).toBe('');
   });
 
   it('reloads for a new city', async () => {

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** Placeholder rows of the list's own height while the first page loads (nothing jumps when it arrives). */
-export function ListSkeleton({ rows = 5, variant = 'card' }: { rows?: number; variant?: 'card' | 'line' }) {
+/**
+ * Placeholder rows of the list's own height while the first page loads (nothing jumps when it arrives): cards,
+ * text lines, or tiles (a grid of 16:9 posters, as the video list).
+ */
+export function ListSkeleton({ rows = 5, variant = 'card' }: { rows?: number; variant?: 'card' | 'line' | 'tile' }) {
   const { t } = useTranslation('site-directory');
   return (
-    <div className="dir-skeleton" role="status" aria-live="polite">
+    <div className={`dir-skeleton dir-skeleton--${variant}`} role="status" aria-live="polite">
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={`dir-skeleton__item dir-skeleton__item--${variant}`} aria-hidden>
-          {variant === 'card' && <span className="site-bone dir-skeleton__media" />}
+          {variant !== 'line' && <span className="site-bone dir-skeleton__media" />}
           <span className="dir-skeleton__text">
             <span className="site-bone site-bone--title" />
             <span className="site-bone" />

@@ -9,28 +9,30 @@ export interface Crumb {
   path?: string;
 }
 
-/** Breadcrumb, h1 and lead of a directory page. */
-export function PageHead({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs: Crumb[]; children?: ReactNode }) {
+/** Breadcrumb (when `crumbs` are given), h1 and lead of a directory page. */
+export function PageHead({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs?: Crumb[]; children?: ReactNode }) {
   const { t } = useTranslation('site-directory');
   const { to } = useSiteLang();
   return (
     <header className="dir-head">
-      <nav aria-label={t('common.breadcrumb')} className="dir-crumbs">
-        <ol>
-          <li>
-            <Link to={to('/')}>{t('common.home')}</Link>
-          </li>
-          {crumbs.map((c, i) => (
-            <li key={i}>
-              {c.path ? (
-                <Link to={to(c.path)}>{c.label}</Link>
-              ) : (
-                <span aria-current="page">{c.label}</span>
-              )}
+      {crumbs && (
+        <nav aria-label={t('common.breadcrumb')} className="dir-crumbs">
+          <ol>
+            <li>
+              <Link to={to('/')}>{t('common.home')}</Link>
             </li>
-          ))}
-        </ol>
-      </nav>
+            {crumbs.map((c, i) => (
+              <li key={i}>
+                {c.path ? (
+                  <Link to={to(c.path)}>{c.label}</Link>
+                ) : (
+                  <span aria-current="page">{c.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       <h1 className="dir-head__title">{title}</h1>
       {lead && <p className="dir-head__lead">{lead}</p>}
       {children}

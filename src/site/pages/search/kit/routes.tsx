@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../lib/lazyPage';
+import type { PostKind } from '../../station/PostDetailPage';
 
 /** `school` → `school/list` (and the same for station and story), keeping the query. */
 function ToList() {
@@ -17,6 +18,13 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>): Ro
   lazy: lazyPage(load, ['site-directory']),
 });
 
+/** A station post and a story have one detail page; the route says which. */
+const postPage = (kind: PostKind): RouteObject =>
+  page(`${kind}/detail/:id`, async () => {
+    const { default: PostDetailPage } = await import('../../station/PostDetailPage');
+    return { default: () => <PostDetailPage kind={kind} /> };
+  });
+
 export function directoryRoutes(): RouteObject[] {
   return [
     { path: 'school', element: <ToList /> },
@@ -24,10 +32,10 @@ export function directoryRoutes(): RouteObject[] {
     page('school/detail/:id', () => import('../../school/SchoolDetailPage')),
     { path: 'station', element: <ToList /> },
     page('station/list', () => import('../../station/StationListPage')),
-    page('station/detail/:id', () => import('../../station/StationDetailPage')),
+    postPage('station'),
     { path: 'story', element: <ToList /> },
     page('story/list', () => import('../../story/StoryListPage')),
-    page('story/detail/:id', () => import('../../story/StoryDetailPage')),
+    postPage('story'),
     page('search', () => import('../SearchPage')),
     page('contact', () => import('../../contact/ContactPage')),
   ];

@@ -2,8 +2,9 @@
  * List state kept in the URL query (filters, page, page size), so back/forward, reloads, shared links and the
  * language switch (which keeps the query) restore the same list.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useCityCode } from '../../../city/store';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/Pager';
 
 export function positiveInt(v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -55,4 +56,23 @@ export function useQueryState(): QueryState {
     [setParams],
   );
   return useMemo(() => ({ params, page, size, update }), [params, page, size, update]);
+}
+
+/**
+ * `useQueryState` of a list for the visitor's city (news, videos): a city change goes back to page 1, in one
+ * request for the new city's first page.
+ */
+export function useCityQueryState(): QueryState & { cityCode: string } {
+  const state = useQueryState();
+  const cityCode = useCityCode();
+  const [pageCity, setPageCity] = useState(cityCode);
+  const { params, update } = state;
+  // first drop the page from the URL, then (URL clean) remember the city, so no render pairs the new city with
+  // the old page
+  useEffect(() => {
+    if (pageCity === cityCode) return;
+    if (params.has('page')) update({ page: null }, { replace: true });
+    else setPageCity(cityCode);
+  }, [cityCode, pageCity, params, update]);
+  return { ...state, page: pageCity === cityCode ? state.page : 1, cityCode };
 }

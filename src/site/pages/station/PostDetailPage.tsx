@@ -1,0 +1,80 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { PostDetail } from '@shared/contract';
+import type { Lang } from '@shared/i18n';
+import { getBlogBlog, getBlogBlogStu } from '@shared/api/web';
+import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import NotFoundPage from '../errors/NotFoundPage';
+import { ListSkeleton } from '../search/kit/ListStates';
+import { PageHead } from '../search/kit/PageHead';
+import { codeLabel } from '../search/kit/labels';
+import { dirPaths } from '../search/kit/paths';
+import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
+import { PostDetailView } from './PostDetailView';
+import { withQueryScope } from '../../query/QueryScope';
+import '../search/kit/directory.css';
+
+interface PostKindConfig {
+  load: typeof getBlogBlog;
+  listPath: string;
+  tag: (p: PostDetail, t: TFunction, lang: Lang) => string | undefined;
+}
+
+/** What differs between a station post and a story; the `site-directory` texts are under the kind's key. */
+const KINDS = {
+  station: {
+    load: getBlogBlog,
+    listPath: dirPaths.stationList,
+    tag: (p, t, lang) => {
+      if (p.postType === '3') return t('station.discussion');
+      const type = BLOG_TYPES.find((b) => b.value === p.blogType);
+      return type ? codeLabel(type, lang) : undefined;
+    },
+  },
+  story: {
+    load: getBlogBlogStu,
+    listPath: dirPaths.storyList,
+    tag: (p, _t, lang) => {
+      const category = STORY_CATEGORIES.find((c) => c.value === p.category);
+      return category ? codeLabel(category, lang) : undefined;
+    },
+  },
+} satisfies Record<string, PostKindConfig>;
+
+export type PostKind = keyof typeof KINDS;
+
+/** A station article or discussion, or a student story: sanitized content and replies. */
+function PostDetailPage({ kind }: { kind: PostKind }) {
+  const { t } = useTranslation('site-directory');
+  const { lang } = useSiteLang();
+  const { id = '' } = useParams();
+  const valid = /^\d{1,15}$/.test(id);
+  const cfg: PostKindConfig = KINDS[kind];
+  const d = useDirectoryDetail(['bbs', kind, id], () => cfg.load(id, SHOWN_BY_PAGE), valid);
+  const p = d.data;
+  const listTitle = t(`${kind}.title`);
+  useDocumentMeta(p?.title ?? listTitle, p?.summary || t(`${kind}.description`));
+  if (!valid || d.notFound) return <NotFoundPage />;
+  return (
+    <div className="site-container dir-page dir-page--narrow">
+      <PageHead
+        title={p?.title ?? listTitle}
+        crumbs={[{ label: listTitle, path: cfg.listPath }, { label: p?.title ?? t('common.loadingShort') }]}
+      />
+      {p ? (
+        <PostDetailView post={p} tag={cfg.tag(p, t, lang)} />
+      ) : d.error ? (
+        <p className="dir-muted" role="alert">
+          {t('common.loadFailed')}
+        </p>
+      ) : (
+        <ListSkeleton rows={2} variant="line" />
+      )}
+    </div>
+  );
+}
+
+export default withQueryScope(PostDetailPage);
