@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { listBlogBlog } from '@shared/api/web';
 import { BLOG_TYPES, SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { CityNote } from '../../city/CityNote';
-import { useCityCode } from '../../city/store';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -12,7 +11,7 @@ import { PageHead } from '../search/kit/PageHead';
 import { PostList } from '../search/kit/PostList';
 import { SearchBox } from '../search/kit/SearchBox';
 import { codeLabel } from '../search/kit/labels';
-import { useQueryState } from '../search/kit/useQueryState';
+import { useCityQueryState } from '../search/kit/useQueryState';
 import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { RedBlackAside } from './RedBlackAside';
 import { withQueryScope } from '../../query/QueryScope';
@@ -20,13 +19,14 @@ import '../search/kit/directory.css';
 
 /**
  * Station (spec sections 2, 3, 4): articles and discussions by blog type for the visitor's city (header
- * selector; the city is in the query keys, so changing it reloads the posts and the red/black lists), paged.
+ * selector; the city is in the query keys, so changing it reloads the posts from page 1 and the red/black lists),
+ * paged.
  */
 function StationListPage() {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
-  const { params, page, size, update } = useQueryState();
-  const cityCode = useCityCode();
+  // a city change goes back to page 1 (the new city may have fewer pages)
+  const { params, page, size, update, cityCode } = useCityQueryState();
   const typeParam = params.get('type') ?? '';
   const blogType = BLOG_TYPES.some((b) => b.value === typeParam) ? typeParam : '';
   useDocumentMeta(page > 1 ? t('station.docTitlePage', { page }) : t('station.docTitle'), t('station.description'));

@@ -105,6 +105,17 @@ describe('station', () => {
     expect(await within(aside).findByRole('link', { name: '鹏城国际学校（示例）' })).toBeInTheDocument();
   });
 
+  it('goes back to the first page for a new city, in one request', async () => {
+    useCityStore.setState({ cityCode: '', cityLabel: '', settled: true });
+    const { router } = renderSite('/station/list?page=2');
+    await waitFor(() => expect(lastCall(calls, 'listBlogBlog')?.query.pageNum).toBe('2'));
+    act(() => useCityStore.getState().setCity('440300', '深圳'));
+    await waitFor(() => expect(lastCall(calls, 'listBlogBlog')).toMatchObject({ query: { pageNum: '1' }, body: { cityCode: '440300' } }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls.filter((c) => c.name === 'listBlogBlog' && c.body.cityCode === '440300').map((c) => c.query.pageNum)).toEqual(['1']);
+  });
+
   it('shows an article with sanitized HTML and its replies', async () => {
     const { server } = await import('../../../../mocks/server');
     const { http, HttpResponse } = await import('msw');
