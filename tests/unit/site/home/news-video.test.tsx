@@ -85,6 +85,8 @@ describe('news page', () => {
     expect(await screen.findByRole('link', { name: '示例资讯 11' })).toBeInTheDocument();
     expect(lastCall(calls, 'listInfomationInfomation')?.query).toEqual({ pageNum: '2', pageSize: '10' });
     expect(router.state.location.search).toBe('?page=2');
+    // the keyboard follows the view to the top of the new page
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
     const size = within(pager).getByRole('combobox');
     expect(within(size).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['10', '20', '30', '50']);

@@ -33,7 +33,10 @@ export function PageHead({ title, lead, crumbs, children }: { title: string; lea
           </ol>
         </nav>
       )}
-      <h1 className="dir-head__title">{title}</h1>
+      {/* focusable from script only: a page change moves focus here (useQueryState) */}
+      <h1 className="dir-head__title" tabIndex={-1}>
+        {title}
+      </h1>
       {lead && <p className="dir-head__lead">{lead}</p>}
       {children}
     </header>
