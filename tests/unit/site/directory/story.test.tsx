@@ -112,6 +112,8 @@ describe('station', () => {
     act(() => useCityStore.getState().setCity('440300', '深圳'));
     await waitFor(() => expect(lastCall(calls, 'listBlogBlog')).toMatchObject({ query: { pageNum: '1' }, body: { cityCode: '440300' } }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    // the header's city select keeps the focus (only the pager moves it to the heading)
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
     await new Promise((r) => setTimeout(r, 100));
     expect(calls.filter((c) => c.name === 'listBlogBlog' && c.body.cityCode === '440300').map((c) => c.query.pageNum)).toEqual(['1']);
   });

@@ -47,9 +47,10 @@ export function useQueryState(): QueryState {
         },
         { replace: opts?.replace ?? false, preventScrollReset: true },
       );
-      // a new page starts at the top of the list (filters stay where the visitor is); focus follows to the page's
-      // heading, so the keyboard does not stay on the pager at the bottom while the view moved up
-      if ('page' in changes && typeof window !== 'undefined') {
+      // a page chosen on the pager starts at the top of the list (filters, and a city change that drops the page,
+      // stay where the visitor is); focus follows to the page's heading, so the keyboard does not stay on the
+      // pager at the bottom while the view moved up
+      if (changes.page != null && typeof window !== 'undefined') {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
         document.querySelector<HTMLElement>('.dir-head__title')?.focus({ preventScroll: true });
