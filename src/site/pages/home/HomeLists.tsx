@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RedBlackRow } from '@shared/contract';
@@ -6,10 +7,52 @@ import { CityNote } from '../../city/CityNote';
 import { useCityCode } from '../../city/store';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { abroadOf, useHomeStore, type SchoolFilterName } from './homeStore';
-import { dateOf, FilterGroup, ListBody, Skeletons } from './list';
+import { dateOf, FilterGroup, ListBody, Skeletons, type ListQuery } from './list';
 import { useHomeNews, useHomePosts, useHomeSchools, useHomeVideos, useRedBlack } from './queries';
 import { codeLabel, HomeSection } from './Section';
 import { VideoCard } from './VideoCard';
+
+/**
+ * A home list: the section with its texts (`home.<texts>.title|lead|more|empty`) and a link to the full page,
+ * and the list body (busy bar, skeletons, the empty note). Only an answer that is a list can be empty: the
+ * red and black lists answer an object and show their empty notes per list.
+ */
+function HomeListSection<T>({
+  id,
+  texts,
+  more,
+  tools,
+  query: { data, loading },
+  skeleton,
+  children,
+}: {
+  id: string;
+  texts: 'station' | 'school' | 'redBlack' | 'news' | 'video';
+  /** the full page, unlocalized */
+  more?: string;
+  tools?: ReactNode;
+  query: ListQuery<T>;
+  skeleton: ReactNode;
+  /** renders the loaded answer */
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('site-home');
+  const { to } = useSiteLang();
+  const empty = Array.isArray(data) && data.length === 0;
+  return (
+    <HomeSection
+      id={id}
+      title={t(`home.${texts}.title`)}
+      lead={t(`home.${texts}.lead`)}
+      more={more ? { to: to(more), label: t(`home.${texts}.more`) } : undefined}
+      tools={tools}
+    >
+      <ListBody loading={loading} hasData={!!data} empty={empty} emptyText={empty ? t(`home.${texts}.empty`) : ''} skeleton={skeleton}>
+        {data && children(data)}
+      </ListBody>
+    </HomeSection>
+  );
+}
 
 /** Newest station posts, by type (listHomeBlog: blogType, cityCode). */
 export function StationSection() {
@@ -18,31 +61,26 @@ export function StationSection() {
   const cityCode = useCityCode();
   const blogType = useHomeStore((s) => s.blogType);
   const setBlogType = useHomeStore((s) => s.setBlogType);
-  const { data, loading } = useHomePosts(lang, cityCode, blogType);
+  const query = useHomePosts(lang, cityCode, blogType);
   const options = [{ value: '', label: t('list.filterAll') }, ...BLOG_TYPES.map((b) => ({ value: b.value, label: b[lang] }))];
 
   return (
-    <HomeSection
+    <HomeListSection
       id="home-station"
-      title={t('home.station.title')}
-      lead={t('home.station.lead')}
-      more={{ to: to('/station/list'), label: t('home.station.more') }}
+      texts="station"
+      more="/station/list"
       tools={
         <>
           <CityNote />
           <FilterGroup label={t('home.station.filter')} options={options} value={blogType} onChange={setBlogType} />
         </>
       }
+      query={query}
+      skeleton={<Skeletons count={4} className="hm-posts" media />}
     >
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={data?.length === 0}
-        emptyText={t('home.station.empty')}
-        skeleton={<Skeletons count={4} className="hm-posts" media />}
-      >
+      {(posts) => (
         <ul className="hm-posts">
-          {data?.map((p) => (
+          {posts.map((p) => (
             <li key={p.postId} className="hm-post">
               {p.cover && <img className="hm-post__cover" src={p.cover} alt="" width={160} height={90} loading="lazy" decoding="async" />}
               <div className="hm-post__body">
@@ -61,8 +99,8 @@ export function StationSection() {
             </li>
           ))}
         </ul>
-      </ListBody>
-    </HomeSection>
+      )}
+    </HomeListSection>
   );
 }
 
@@ -72,26 +110,21 @@ export function SchoolSection() {
   const { lang, to } = useSiteLang();
   const school = useHomeStore((s) => s.school);
   const setSchool = useHomeStore((s) => s.setSchool);
-  const { data, loading } = useHomeSchools(lang, abroadOf(school));
+  const query = useHomeSchools(lang, abroadOf(school));
   const options = SCHOOL_ABROAD_FILTERS.map((f) => ({ value: f.name as SchoolFilterName, label: t(`home.school.${f.name}`) }));
 
   return (
-    <HomeSection
+    <HomeListSection
       id="home-school"
-      title={t('home.school.title')}
-      lead={t('home.school.lead')}
-      more={{ to: to('/school/list'), label: t('home.school.more') }}
+      texts="school"
+      more="/school/list"
       tools={<FilterGroup label={t('home.school.filter')} options={options} value={school} onChange={setSchool} />}
+      query={query}
+      skeleton={<Skeletons count={8} className="hm-schools" media />}
     >
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={data?.length === 0}
-        emptyText={t('home.school.empty')}
-        skeleton={<Skeletons count={8} className="hm-schools" media />}
-      >
+      {(schools) => (
         <ul className="hm-schools">
-          {data?.map((s) => (
+          {schools.map((s) => (
             <li key={s.schoolId} className="hm-school">
               {s.cover ? (
                 <img className="hm-school__cover" src={s.cover} alt="" width={800} height={450} loading="lazy" decoding="async" />
@@ -121,8 +154,8 @@ export function SchoolSection() {
             </li>
           ))}
         </ul>
-      </ListBody>
-    </HomeSection>
+      )}
+    </HomeListSection>
   );
 }
 
@@ -158,49 +191,29 @@ export function RedBlackSection() {
   const { t } = useTranslation('site-home');
   const { lang } = useSiteLang();
   const cityCode = useCityCode();
-  const { data, loading } = useRedBlack(lang, cityCode);
+  const query = useRedBlack(lang, cityCode);
   return (
-    <HomeSection id="home-redblack" title={t('home.redBlack.title')} lead={t('home.redBlack.lead')}>
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={false}
-        emptyText=""
-        skeleton={<Skeletons count={2} className="hm-rbs" />}
-      >
-        {data && (
-          <div className="hm-rbs">
-            <RedBlackList kind="red" rows={data.redlist} title={t('home.redBlack.red')} emptyText={t('home.redBlack.redEmpty')} />
-            <RedBlackList kind="black" rows={data.balcklist} title={t('home.redBlack.black')} emptyText={t('home.redBlack.blackEmpty')} />
-          </div>
-        )}
-      </ListBody>
-    </HomeSection>
+    <HomeListSection id="home-redblack" texts="redBlack" query={query} skeleton={<Skeletons count={2} className="hm-rbs" />}>
+      {(lists) => (
+        <div className="hm-rbs">
+          <RedBlackList kind="red" rows={lists.redlist} title={t('home.redBlack.red')} emptyText={t('home.redBlack.redEmpty')} />
+          <RedBlackList kind="black" rows={lists.balcklist} title={t('home.redBlack.black')} emptyText={t('home.redBlack.blackEmpty')} />
+        </div>
+      )}
+    </HomeListSection>
   );
 }
 
 /** Newest news of the city (listHomeInfomation {cityCode}). */
 export function NewsSection() {
-  const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   const cityCode = useCityCode();
-  const { data, loading } = useHomeNews(lang, cityCode);
+  const query = useHomeNews(lang, cityCode);
   return (
-    <HomeSection
-      id="home-news"
-      title={t('home.news.title')}
-      lead={t('home.news.lead')}
-      more={{ to: to('/news'), label: t('home.news.more') }}
-    >
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={data?.length === 0}
-        emptyText={t('home.news.empty')}
-        skeleton={<Skeletons count={4} className="hm-news" />}
-      >
+    <HomeListSection id="home-news" texts="news" more="/news" query={query} skeleton={<Skeletons count={4} className="hm-news" />}>
+      {(news) => (
         <ul className="hm-news">
-          {data?.map((n) => (
+          {news.map((n) => (
             <li key={n.infoId} className="hm-newsitem">
               <span className="site-tag">{codeLabel(INFO_TYPES, n.infoType, lang)}</span>
               <Link to={to(`/news/detail/${n.infoId}`)} className="hm-newsitem__title">
@@ -212,35 +225,31 @@ export function NewsSection() {
             </li>
           ))}
         </ul>
-      </ListBody>
-    </HomeSection>
+      )}
+    </HomeListSection>
   );
 }
 
 /** Newest videos of the city (listHomeVideo {cityCode}). */
 export function VideoSection() {
-  const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   const cityCode = useCityCode();
-  const { data, loading } = useHomeVideos(lang, cityCode);
+  const query = useHomeVideos(lang, cityCode);
   return (
-    <HomeSection
+    <HomeListSection
       id="home-video"
-      title={t('home.video.title')}
-      lead={t('home.video.lead')}
-      more={{ to: to('/video'), label: t('home.video.more') }}
+      texts="video"
+      more="/video"
+      query={query}
+      skeleton={<Skeletons count={3} className="site-vgrid" media />}
     >
-      <ListBody
-        loading={loading}
-        hasData={!!data}
-        empty={data?.length === 0}
-        emptyText={t('home.video.empty')}
-        skeleton={<Skeletons count={3} className="site-vgrid" media />}
-      >
+      {(videos) => (
         <ul className="site-vgrid">
-          {data?.map((v) => <VideoCard key={v.videoId} video={v} to={to(`/video/detail/${v.videoId}`)} />)}
+          {videos.map((v) => (
+            <VideoCard key={v.videoId} video={v} to={to(`/video/detail/${v.videoId}`)} />
+          ))}
         </ul>
-      </ListBody>
-    </HomeSection>
+      )}
+    </HomeListSection>
   );
 }
