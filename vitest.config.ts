@@ -4,15 +4,6 @@ import { alias } from './vite.config.ts';
 
 export default defineConfig({
   test: {
-    // React's scheduler sometimes finishes a render (setImmediate) after vitest has torn down a test file's jsdom: it
-    // then throws "window is not defined" from performWorkUntilDeadline. The file's tests have all run and passed by
-    // then, so that one teardown artifact is not counted; every other unhandled error still fails the run.
-    onUnhandledError(error) {
-      const where = `${error.stack ?? ''} ${JSON.stringify((error as { stacks?: unknown }).stacks ?? '')}`;
-      const afterTeardown =
-        error.name === 'ReferenceError' && /window is not defined/.test(error.message) && /performWorkUntilDeadline/.test(where);
-      return afterTeardown ? false : undefined;
-    },
     projects: [
       {
         plugins: [react()],

@@ -4,9 +4,11 @@
  * (DOM, handlers, cookies, web storage, auth store, 401 latch, language).
  */
 import '@testing-library/jest-dom/vitest';
+import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
+import { ConfigProvider, Modal, message, notification } from 'antd';
+import EsConfigProvider from 'antd/es/config-provider';
 import Cookies from 'js-cookie';
 import { server } from '../../mocks/server';
 import { initI18n, setLanguage } from '@shared/i18n';
@@ -17,6 +19,19 @@ import { resetAuthStore } from '@shared/auth/store';
 // The request layer imports antd's message/notification on the first toast (src/shared/api/notify.ts). Load them
 // now, so a toast raised at the very end of a test file never starts a module load after jsdom is torn down.
 const lazyToasts = await Promise.all([import('antd/es/message'), import('antd/es/notification')]);
+
+// antd's static message / notification / Modal.confirm render in React roots of their own, which cleanup() does not
+// unmount, and `destroy()` only starts their leave animation, which jsdom never finishes (no transitionend): a
+// destroyed toast stayed mounted for the rest of the file and its countdown re-rendered that root on every animation
+// frame until its 5 s were up, past the file's last test and into vitest's teardown of jsdom ("window is not
+// defined" from React's scheduler). Without motion, destroy() unmounts them at once.
+const noMotion = { token: { motion: false } };
+// 'antd' (its lib build under vitest): through the global theme, which the site's holderRender (AntdScope) nests in
+ConfigProvider.config({ theme: noMotion });
+// 'antd/es/*', which the request layer imports (the same copy as 'antd' in the app, a second copy under vitest), has no
+// holderRender here: give it one that turns motion off (a global theme without a holderRender makes antd warn on
+// every static toast that it cannot follow the theme)
+EsConfigProvider.config({ holderRender: (node) => createElement(EsConfigProvider, { theme: noMotion }, node) });
 
 // --- browser APIs missing in jsdom ---------------------------------------------------------------
 
@@ -99,15 +114,14 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
-  // antd's static message / notification render in their own React root: close them while the DOM still exists
-  message.destroy();
-  notification.destroy();
-  lazyToasts[0].default.destroy();
-  lazyToasts[1].default.destroy();
-  Modal.destroyAll();
-  // back to Chinese inside act, before unmounting: the re-render a language change causes (also in antd's own
-  // roots, which outlive cleanup) is done now, not left to React's scheduler after the file's jsdom is gone
+  // inside act, before unmounting: closing antd's static toasts and confirms (their own roots, which outlive cleanup)
+  // and going back to Chinese (which re-renders those roots too) are rendered now, not left to React's scheduler
   await act(async () => {
+    message.destroy();
+    notification.destroy();
+    lazyToasts[0].default.destroy();
+    lazyToasts[1].default.destroy();
+    Modal.destroyAll();
     setLanguage('zh');
     await new Promise((r) => setTimeout(r, 0));
   });
