@@ -13,7 +13,7 @@ import { request, type RequestOptions } from './request';
  * Per-call options of the session calls, passed through to `request()`. `silent`: no toast for a failure (the promise
  * still rejects), for callers that show the message themselves (the login form's inline alert).
  */
-export type SessionCallOptions = Pick<RequestOptions, 'silent' | 'signal'>;
+export type SessionCallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'skipUnauthorized'>;
 
 /**
  * Whether the login form must show the captcha: `captchaEnabled` (new servers), else `captchaOnOff`

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { GetInfoResponse, LoginBody } from '@shared/contract';
 import { BASE_API } from '@shared/api/base';
+import type { SessionCallOptions } from '@shared/api/session';
 
 /** The session calls (and with them the HTTP client) load on first use, not with the page. */
 const sessionApi = () => import('@shared/api/session');
@@ -40,7 +41,7 @@ export interface AuthActions {
   /** POST /login and store the token cookie. Rejects with RequestError (the toast is already shown unless `silent`). */
   login(body: LoginBody, options?: { silent?: boolean }): Promise<void>;
   /** GET /getInfo and store the user; resolves the whole response (pwdChrtype, isDefaultModifyPwd, ...). */
-  getInfo(): Promise<GetInfoResponse>;
+  getInfo(options?: SessionCallOptions): Promise<GetInfoResponse>;
   /** POST /logout (errors ignored) then clear token, roles, permissions and the user. */
   logout(): Promise<void>;
   /** Clear the session locally only (no server call). */
@@ -87,8 +88,8 @@ export const useAuthStore = create<AuthStore>()((set) => ({
     set({ token: res.token });
   },
 
-  async getInfo() {
-    const res = await (await sessionApi()).getInfo();
+  async getInfo(options) {
+    const res = await (await sessionApi()).getInfo(options);
     const user = res.user;
     const roles = Array.isArray(res.roles) && res.roles.length > 0 ? [...res.roles] : [DEFAULT_ROLE];
     try {

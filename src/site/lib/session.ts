@@ -13,7 +13,8 @@ export function restoreSession(): Promise<void> {
   if (!token || name) return Promise.resolve();
   restoring ??= useAuthStore
     .getState()
-    .getInfo()
+    // a 401 here only means the old session is gone: no prompt and no error toast
+    .getInfo({ skipUnauthorized: true })
     .then(
       () => undefined,
       (e: unknown) => {

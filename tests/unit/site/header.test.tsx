@@ -63,5 +63,8 @@ describe('site header', () => {
     expect(useAuthStore.getState().token).toBe('');
     expect(useLoginModal.getState().open).toBe(false);
     expect(screen.queryByText('您还未登陆，请登陆后参与互动')).not.toBeInTheDocument();
+    // nor an error toast (antd renders one a moment after the call: give it that moment)
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByText('认证失败，无法访问系统资源')).not.toBeInTheDocument();
   });
 });
