@@ -63,6 +63,7 @@ function NewsListPage() {
     <CityListPage
       title={t('news.title')}
       lead={t('news.lead')}
+      label={t('news.listLabel')}
       list={list}
       state={state}
       empty={t('news.empty')}

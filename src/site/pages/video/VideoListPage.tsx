@@ -81,6 +81,7 @@ function VideoListPage() {
     <CityListPage
       title={t('video.title')}
       lead={t('video.lead')}
+      label={t('video.listLabel')}
       list={list}
       state={state}
       empty={query ? t('video.emptyQuery', { query }) : t('video.empty')}

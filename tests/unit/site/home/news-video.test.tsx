@@ -78,7 +78,8 @@ describe('news page', () => {
     manyNews();
     const user = userEvent.setup();
     const { router } = renderSite('/news');
-    await screen.findByRole('link', { name: '示例资讯 1' });
+    // the rows are in a named region (a screen reader's landmark list shows it)
+    await within(await screen.findByRole('region', { name: '资讯列表' })).findByRole('link', { name: '示例资讯 1' });
     const pager = screen.getByRole('navigation', { name: /分页/ });
     expect(within(pager).getByText(/35/)).toBeInTheDocument();
     await user.click(within(pager).getByRole('button', { name: /第 2 页/ }));
@@ -153,7 +154,8 @@ describe('video page', () => {
     const user = userEvent.setup();
     const { router } = renderSite('/video');
     expect(await screen.findByRole('heading', { level: 1, name: '探校视频' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '多伦多校园参观（示例视频）' })).toHaveAttribute('href', '/video/detail/1');
+    const region = await screen.findByRole('region', { name: '视频列表' });
+    expect(await within(region).findByRole('link', { name: '多伦多校园参观（示例视频）' })).toHaveAttribute('href', '/video/detail/1');
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(3);
 
     await user.type(screen.getByRole('searchbox', { name: '搜索视频' }), 'OSSD');

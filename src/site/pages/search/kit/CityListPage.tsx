@@ -14,6 +14,7 @@ import './directory.css';
 export function CityListPage<T>({
   title,
   lead,
+  label,
   tools,
   list,
   state: { page, size, update },
@@ -23,6 +24,8 @@ export function CityListPage<T>({
 }: {
   title: string;
   lead: string;
+  /** the list region's accessible name */
+  label: string;
   tools: ReactNode;
   list: DirectoryList<T>;
   /** the page, size and update of the list's query state */
@@ -42,6 +45,7 @@ export function CityListPage<T>({
         loading={list.loading}
         initialLoading={list.initialLoading}
         empty={rows.length === 0}
+        label={label}
         emptyState={<EmptyState title={empty} />}
         skeleton={skeleton}
       >
