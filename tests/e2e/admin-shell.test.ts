@@ -95,7 +95,8 @@ describe('admin shell', () => {
     const { page } = tracked;
     await logIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await page.waitForURL(/\/admin\/dss\/index/);
-    await expect(tags(page).getByRole('link').count()).resolves.toBe(1);
+    // the tags view renders with the page, a moment after the URL changed
+    await expect.poll(() => tags(page).getByRole('link').count()).toBe(1);
     await expectAccessible(page, '/admin/dss/index');
   });
 
@@ -148,7 +149,7 @@ describe('admin shell', () => {
     await page.getByRole('button', { name: '刷新页面' }).click();
     await page.waitForURL(/\/admin\/system\/dict$/);
     await expect.poll(() => dictNameFilter(page).inputValue()).toBe('');
-    await expect(tags(page).getByRole('link').count()).resolves.toBe(2);
+    await expect.poll(() => tags(page).getByRole('link').count()).toBe(2);
   });
 
   it('saves a layout setting in the drawer that survives a reload', async () => {
