@@ -83,6 +83,12 @@ export const handlers: HttpHandler[] = [
     ok({ data: DICTS[String(params.dictType)] ?? [] }),
   ),
 
+  // the shell's 个人中心 link lands on the profile page, which loads the account
+  http.get(api('/system/user/profile'), ({ request }) => {
+    if (bearer(request) !== MOCK_TOKEN) return unauthorized('/system/user/profile');
+    return ok({ data: adminInfo().user, roleGroup: '超级管理员', postGroup: '' });
+  }),
+
   // the dashboard (the shell's home tab) asks for its figures whenever a shell test lands on it
   http.get(api('/monitor/stats/overview'), ({ request }) => {
     if (!bearer(request)) return unauthorized('/monitor/stats/overview');
