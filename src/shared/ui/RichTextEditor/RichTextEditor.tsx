@@ -185,48 +185,43 @@ export default function RichTextEditor({
     editor.commands.setContent(sanitizeHtml(next), { emitUpdate: false });
   }, [editor, value]);
 
-  async function insertImage(file: File): Promise<void> {
-    const typeMsg = checkEditorImage(file);
-    if (typeMsg) {
-      getNotifier().error(typeMsg);
-      return;
-    }
-    const sizeMsg = checkUploadFile(file, { types: [], maxSizeMB: fileSize });
-    if (sizeMsg) {
-      getNotifier().error(sizeMsg);
+  /**
+   * Check a picked or pasted file (its kind's type rule, then the size), upload it and insert what `insert` makes of
+   * its URL; each failure is one toast.
+   */
+  async function uploadAndInsert(
+    file: File,
+    kind: { typeError: string | null; failed: string; insert: (src: string) => void },
+  ): Promise<void> {
+    const refusal = kind.typeError ?? checkUploadFile(file, { types: [], maxSizeMB: fileSize });
+    if (refusal) {
+      getNotifier().error(refusal);
       return;
     }
     setBusy(true);
     try {
       const res = await uploadFile(file, { silent: true });
-      editor?.chain().focus().setImage({ src: fileUrl(res.fileName), alt: file.name }).run();
+      kind.insert(fileUrl(res.fileName));
     } catch {
-      getNotifier().error(tr('upload.imageInsertFailed', '图片插入失败'));
+      getNotifier().error(kind.failed);
     } finally {
       setBusy(false);
     }
   }
 
-  async function insertVideo(file: File): Promise<void> {
-    if (!checkVideo(file)) {
-      getNotifier().error(t('editor.videoType', { types: EDITOR_VIDEO_TYPES.join(',') }));
-      return;
-    }
-    const sizeMsg = checkUploadFile(file, { types: [], maxSizeMB: fileSize });
-    if (sizeMsg) {
-      getNotifier().error(sizeMsg);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await uploadFile(file, { silent: true });
-      editor?.chain().focus().insertContent({ type: 'video', attrs: { src: fileUrl(res.fileName) } }).run();
-    } catch {
-      getNotifier().error(tr('upload.videoInsertFailed', '视频插入失败'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const insertImage = (file: File) =>
+    uploadAndInsert(file, {
+      typeError: checkEditorImage(file),
+      failed: tr('upload.imageInsertFailed', '图片插入失败'),
+      insert: (src) => editor?.chain().focus().setImage({ src, alt: file.name }).run(),
+    });
+
+  const insertVideo = (file: File) =>
+    uploadAndInsert(file, {
+      typeError: checkVideo(file) ? null : t('editor.videoType', { types: EDITOR_VIDEO_TYPES.join(',') }),
+      failed: tr('upload.videoInsertFailed', '视频插入失败'),
+      insert: (src) => editor?.chain().focus().insertContent({ type: 'video', attrs: { src } }).run(),
+    });
 
   const openLink = () => {
     const href = (editor?.getAttributes('link').href as string | undefined) ?? '';
