@@ -3,23 +3,12 @@
  * server: 新增 adds a row, the row's 修改 loads it and saves, 导出 saves config_<ts>.xlsx with the searched filters,
  * the row's 删除 asks and deletes, and a built-in row is refused with the server's message. axe on the dialog.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
-import { E2E_ADMIN_PASSWORD } from './env';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectAccessible, logInAdmin, useBrowserPage } from './browser';
 
 const base = () => inject('adminUrl');
 const KEY = `e2e.crud.${Date.now()}`;
-
-async function logIn(page: Page) {
-  await page.goto(`${base()}/admin/`);
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByRole('textbox', { name: '账号' }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-}
 
 const search = (page: Page) => page.getByRole('search');
 const table = (page: Page) => page.getByRole('table', { name: '参数列表' });
@@ -37,16 +26,10 @@ async function confirmIn(d: Locator) {
 }
 
 describe('admin CRUD list page (参数设置)', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
+  const tracked = useBrowserPage();
 
   beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
-    await logIn(tracked.page);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    await logInAdmin(tracked.page);
   });
 
   it('新增 adds a config row, shown after a search by its key', async () => {

@@ -3,9 +3,9 @@
  * CAPTCHA_ENABLED=false): log in, see the server's menus, reload on a dynamic route and stay there, log out
  * through the confirm. axe on the pages visited.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, openPage, expectVisible, useBrowser, useBrowserPage } from './browser';
 import { E2E_ADMIN_PASSWORD } from './env';
 
 const base = () => inject('adminUrl');
@@ -21,16 +21,7 @@ async function logIn(page: Page, redirectTo = '/admin/') {
 }
 
 describe('admin foundation', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const tracked = useBrowserPage();
 
   it('sends a visitor without a session to the login page, which is accessible', async () => {
     const { page } = tracked;
@@ -100,20 +91,13 @@ describe('admin foundation', () => {
 });
 
 describe('admin login and register with the captcha on, desktop and phone widths', () => {
-  let browser: Browser;
+  const session = useBrowser();
   const errors: string[] = [];
   const site = () => inject('siteUrl');
 
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const width of [1280, 375]) {
     it(`at ${width} px: captcha shown and refreshable, no overflow, accessible, in both languages`, async () => {
-      const tracked = await openPage(browser, { viewport: { width, height: width === 375 ? 740 : 860 } });
+      const tracked = await openPage(session.browser, { viewport: { width, height: width === 375 ? 740 : 860 } });
       const { page } = tracked;
       await page.goto(`${site()}/admin/login`);
       const image = page.getByRole('img', { name: '图形验证码' });

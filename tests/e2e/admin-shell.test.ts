@@ -5,29 +5,18 @@
  * survives a reload; a user holding only the dictionary permissions sees no 参数设置 and the server refuses its
  * config calls with 403. axe (serious/critical) on the dashboard, dictionary and config pages.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import bcrypt from 'bcryptjs';
 import { join } from 'node:path';
-import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
-import { E2E_ADMIN_PASSWORD } from './env';
+import { expectAccessible, openPage, expectVisible, logInAdmin, useBrowserPage } from './browser';
 
 const base = () => inject('adminUrl');
 
 const DICT_ONLY = { roleId: 900, userId: 900, userName: 'dictonly', password: 'Dict-only-pass-1' };
 /** 系统管理 (1), 字典管理 (105) and its buttons (1025-1029) */
 const DICT_MENU_IDS = [1, 105, 1025, 1026, 1027, 1028, 1029];
-
-async function logIn(page: Page, userName: string, password: string) {
-  await page.goto(`${base()}/admin/`);
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByRole('textbox', { name: '账号' }).fill(userName);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-}
 
 async function openFromMenu(page: Page, title: string, path: RegExp) {
   const nav = page.getByRole('navigation', { name: '主菜单' });
@@ -80,20 +69,11 @@ function insertDictOnlyUser() {
 }
 
 describe('admin shell', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const tracked = useBrowserPage();
 
   it('logs in as admin to an accessible dashboard', async () => {
     const { page } = tracked;
-    await logIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await logInAdmin(page);
     await page.waitForURL(/\/admin\/dss\/index/);
     // the tags view renders with the page, a moment after the URL changed
     await expect.poll(() => tags(page).getByRole('link').count()).toBe(1);
@@ -178,10 +158,10 @@ describe('admin shell', () => {
 
   it('a user holding only the dictionary permissions sees no 参数设置, and the server refuses config calls', async () => {
     insertDictOnlyUser();
-    const own = await openPage(browser);
+    const own = await openPage(tracked.browser);
     try {
       const { page } = own;
-      await logIn(page, DICT_ONLY.userName, DICT_ONLY.password);
+      await logInAdmin(page, DICT_ONLY.userName, DICT_ONLY.password);
       const nav = page.getByRole('navigation', { name: '主菜单' });
       await nav.getByText('系统管理', { exact: true }).first().click();
       await nav.getByText('字典管理', { exact: true }).first().waitFor();

@@ -1,10 +1,12 @@
 /**
  * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, with the flags this closed network
- * needs, plus helpers every e2e file uses: console-error capture and an axe check.
+ * needs, plus helpers every e2e file uses: a browser (and page) per describe block, console-error capture, the
+ * admin log-in and an axe check.
  */
 import { chromium, type Browser, type Page, type BrowserContext, type Locator } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { E2E_ADMIN_PASSWORD } from './env';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,6 +34,81 @@ export async function openPage(browser: Browser, opts: { viewport?: { width: num
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+function opened<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not open yet: use it inside a test or a later hook (it opens in beforeAll)`);
+  return value;
+}
+
+export interface BrowserHolder {
+  /** the browser launched in beforeAll */
+  readonly browser: Browser;
+}
+
+export interface BrowserPageHolder extends BrowserHolder, TrackedPage {}
+
+/**
+ * Registers the calling describe block's beforeAll, which launches Chromium (and, with `openTracked`, opens one
+ * tracked page), and its afterAll, which closes the browser. Hooks registered later run after the launch.
+ */
+function register(openTracked: boolean): { browser: () => Browser; tracked: () => TrackedPage } {
+  let browser: Browser | undefined;
+  let tracked: TrackedPage | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    if (openTracked) tracked = await openPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => opened(browser, 'the browser'), tracked: () => opened(tracked, 'the page') };
+}
+
+/** A browser for the calling describe block: launched in its beforeAll, closed in its afterAll. */
+export function useBrowser(): BrowserHolder {
+  const open = register(false);
+  return {
+    get browser() {
+      return open.browser();
+    },
+  };
+}
+
+/**
+ * A browser and one tracked page for the calling describe block: both opened in its beforeAll, the browser
+ * closed in its afterAll. The holder's fields read the current ones, so read them inside tests and hooks.
+ */
+export function useBrowserPage(): BrowserPageHolder {
+  const open = register(true);
+  return {
+    get browser() {
+      return open.browser();
+    },
+    get context() {
+      return open.tracked().context;
+    },
+    get page() {
+      return open.tracked().page;
+    },
+    get errors() {
+      return open.tracked().errors;
+    },
+  };
+}
+
+/**
+ * Logs in to the admin app (captcha off) through its login form, then waits until it left the login page and
+ * shows the main menu.
+ */
+export async function logInAdmin(page: Page, userName = 'admin', password = E2E_ADMIN_PASSWORD): Promise<void> {
+  await page.goto(`${inject('adminUrl')}/admin/`);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByRole('textbox', { name: '账号' }).fill(userName);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('密码', { exact: true }).press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
 }
 
 /** No serious or critical axe violation on what the page shows now. */

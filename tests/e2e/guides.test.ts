@@ -3,9 +3,9 @@
  * in Chromium with its heading and content, no console error, no raw translation key, no 404 (except /en/FQA);
  * the language switch lands on the twin page; axe finds no serious or critical violation.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, useBrowserPage } from './browser';
 import { MENUS, NON_GUIDE_MENU_PATHS } from '../../src/site/content/menus';
 import { listGuides, twinPath } from '../../src/site/content/registry';
 import type { Lang } from '../../src/site/content/types';
@@ -35,16 +35,7 @@ async function expectGuideShown(page: Page, path: string, title: string) {
 }
 
 describe('guide pages', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const tracked = useBrowserPage();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`every guide link of the ${lang} menu opens its page`, async () => {

@@ -6,9 +6,9 @@
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -52,16 +52,7 @@ function readContacts(mobile: string) {
 }
 
 describe('public site directory', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const tracked = useBrowserPage();
 
   it('lists schools 10 a page, filters domestic / abroad and pages, keeping the state in the URL', async () => {
     const { page } = tracked;
@@ -294,7 +285,7 @@ describe('public site directory', () => {
   });
 
   it('reads well on a phone (no overflow, axe on the station list and an article at 390 px)', async () => {
-    const phone = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const phone = await openPage(tracked.browser, { viewport: { width: 390, height: 844 } });
     try {
       await phone.page.goto(`${base()}/station/list`);
       await phone.page.getByRole('heading', { level: 1, name: '择校文章' }).waitFor();

@@ -3,9 +3,9 @@
  * open `/`, switch to English and back, open the login popup, fail on a wrong captcha and see a new one.
  * axe on each state; the site's own 404 for routes that do not exist.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, expectVisible, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -17,16 +17,7 @@ async function expectNoRawText(page: Page) {
 }
 
 describe('public site foundation', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const tracked = useBrowserPage();
 
   it('opens the Chinese home page with the Chinese menu', async () => {
     const { page } = tracked;

@@ -5,9 +5,9 @@
  * kept alive across navigation, first-visit detection from the browser position; axe on each state and no
  * console errors.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { expectAccessible, launch, openPage, type TrackedPage, expectVisible } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -56,17 +56,11 @@ async function settled(page: Page) {
 }
 
 describe('public site: home, city, news, videos', () => {
-  let browser: Browser;
-  let tracked: TrackedPage;
+  const tracked = useBrowserPage();
   let seen: BbsRequest[];
 
-  beforeAll(async () => {
-    browser = await launch();
-    tracked = await openPage(browser);
+  beforeAll(() => {
     seen = recordBbs(tracked.page);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('the home page shows every section from the sample data', async () => {
@@ -271,7 +265,7 @@ describe('public site: home, city, news, videos', () => {
   });
 
   it('on a phone the header keeps the city selector and the home page fits', async () => {
-    const phone = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    const phone = await openPage(tracked.browser, { viewport: { width: 360, height: 740 } });
     try {
       await phone.page.goto(`${base()}/`);
       await phone.page.locator('.hm-school').first().waitFor();
@@ -287,7 +281,7 @@ describe('public site: home, city, news, videos', () => {
   });
 
   it('a first visit picks the nearest preset city from the browser position', async () => {
-    const context = await browser.newContext({
+    const context = await tracked.browser.newContext({
       viewport: { width: 1280, height: 860 },
       locale: 'zh-CN',
       geolocation: { latitude: 22.55, longitude: 114.06 },
