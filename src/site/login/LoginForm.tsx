@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { clearRemembered, loadRemembered, saveRemembered } from '@shared/auth/remember';
 import { useAuthStore } from '@shared/auth/store';
-import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import { browser } from '../lib/browser';
 import { homePath } from '../lib/langPath';
 import { useGo, useSiteLang } from '../lib/useSiteLang';
+import { CaptchaFormItem, PasswordFormItem, UsernameFormItem } from './formItems';
 import { useCaptcha } from './useCaptcha';
 
 interface LoginValues {
@@ -102,45 +101,17 @@ export function LoginForm({ jump, initialUsername, onDone }: LoginFormProps) {
       className="site-login-form"
     >
       {error && <Alert className="site-form-error" type="error" showIcon title={error} />}
-      <Form.Item
-        name="username"
+      <UsernameFormItem
         label={t('login.username')}
-        validateTrigger={['onBlur', 'onChange']}
         rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined aria-hidden />}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          size="large"
-          maxLength={30}
-        />
-      </Form.Item>
-      <Form.Item
+      />
+      <PasswordFormItem
         name="password"
         label={t('login.password')}
-        validateTrigger={['onBlur', 'onChange']}
         rules={[{ required: true, message: t('login.passwordRequired') }]}
-      >
-        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" maxLength={20} />
-      </Form.Item>
-      {captcha.on && (
-        <Form.Item
-          name="code"
-          label={t('login.code')}
-          validateTrigger="onChange"
-          rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}
-        >
-          <CaptchaInput
-            image={captcha.img}
-            loading={captcha.loading}
-            onRefresh={() => void captcha.refresh()}
-            placeholder={t('login.code')}
-            size="large"
-          />
-        </Form.Item>
-      )}
+        autoComplete="current-password"
+      />
+      <CaptchaFormItem captcha={captcha} label={t('login.code')} requiredMessage={t('login.codeRequired')} />
       <div className="site-login-form__row">
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
           <Checkbox>{t('login.rememberMe')}</Checkbox>

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaImageSrc } from '@shared/api/session';
 import type { CheckboxBinding, FieldBinding } from './useAuthForm';
+import type { CaptchaState } from './useCaptcha';
 import { CloseCircleIcon, EyeIcon, EyeInvisibleIcon, LoadingIcon, LockIcon } from './icons';
 import './authForm.css';
 
@@ -111,23 +112,25 @@ export function PasswordField({ binding, label, autoComplete, maxLength = 20 }: 
 
 /**
  * The captcha: its input and the image, a button that asks for a new one (click, Enter or Space). While loading it
- * shows a spinner; when the image could not be loaded it says so and offers the retry.
+ * shows a spinner; when the image could not be loaded it says so and offers the retry. Nothing while the server has
+ * the captcha off.
  */
 export function CaptchaField({
   binding,
   label,
-  image,
-  loading,
+  captcha,
   onRefresh,
 }: {
   binding: FieldBinding;
   label: string;
-  image?: string;
-  loading: boolean;
-  onRefresh: () => void;
+  /** from `useCaptcha` */
+  captcha: CaptchaState;
+  onRefresh: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const src = captchaImageSrc(image);
+  if (!captcha.enabled) return null;
+  const { img, loading } = captcha;
+  const src = captchaImageSrc(img);
   return (
     <Field binding={binding} label={label}>
       <div className="auth-captcha">
@@ -154,7 +157,7 @@ export function CaptchaField({
           title={t('common:captcha.refresh')}
           aria-busy={loading || undefined}
           onClick={() => {
-            if (!loading) onRefresh();
+            if (!loading) void onRefresh();
           }}
         >
           {loading ? (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCodeImg, isCaptchaEnabled } from '@shared/api/session';
+import { required, type FormRules, type FormValues } from './useAuthForm';
 
 export interface CaptchaState {
   /** false when the server says captcha is off (the field is hidden) */
@@ -37,5 +38,22 @@ export function useCaptcha() {
     };
   }, [refresh]);
 
-  return { captcha: state, refreshCaptcha: refresh };
+  /** After a failed submit, while the captcha is on: empty the form's `code` and load a new captcha. */
+  const renewCaptcha = (form: { setValues(values: { code: string }): void }) => {
+    if (!state.enabled) return;
+    form.setValues({ code: '' });
+    void refresh();
+  };
+
+  return { captcha: state, refreshCaptcha: refresh, renewCaptcha };
+}
+
+/** The rule of the form's `code` while the captcha is on: required (not only blanks), checked as the user types. */
+export function captchaRules<V extends FormValues & { code: string }>(captcha: CaptchaState, message: string): FormRules<V> {
+  return captcha.enabled ? ({ code: { trigger: 'change', rules: [required<V>(message, { whitespace: true })] } } as FormRules<V>) : {};
+}
+
+/** What the login and register calls send of the captcha: the trimmed code and its uuid, nothing while it is off. */
+export function captchaParams(captcha: CaptchaState, code: string): { code?: string; uuid?: string } {
+  return captcha.enabled ? { code: code.trim(), uuid: captcha.uuid ?? '' } : {};
 }

@@ -4,7 +4,7 @@
  * toast), and a new captcha; success goes to the `redirect` query (other params kept) or the dashboard, where the
  * route guard loads the menus. Built without antd (components/authForm): this is the admin's first load.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
@@ -14,9 +14,9 @@ import AuthPage from '../../components/authForm/AuthPage';
 import { CaptchaField, CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/authForm/fields';
 import { UserIcon } from '../../components/authForm/icons';
 import { required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
-import { useCaptcha } from '../../components/authForm/useCaptcha';
+import { useAuthSubmit } from '../../components/authForm/useAuthSubmit';
+import { captchaParams, captchaRules, useCaptcha } from '../../components/authForm/useCaptcha';
 import { loginTarget } from './redirect';
-import { errorMessage } from '../../utils/errors';
 
 type LoginValues = {
   username: string;
@@ -33,15 +33,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const login = useAuthStore((s) => s.login);
-  const { captcha, refreshCaptcha } = useCaptcha();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
+  const { captcha, refreshCaptcha, renewCaptcha } = useCaptcha();
+  const { loading, setLoading, error, setError, mounted, start, send } = useAuthSubmit();
 
   const rules: FormRules<LoginValues> = {
     username: { rules: [required(t('login.usernameRequired'), { whitespace: true })] },
     password: { rules: [required(t('login.passwordRequired'))] },
-    ...(captcha.enabled ? { code: { trigger: 'change' as const, rules: [required<LoginValues>(t('login.codeRequired'), { whitespace: true })] } } : {}),
+    ...captchaRules<LoginValues>(captcha, t('login.codeRequired')),
   };
   const form = useAuthForm<LoginValues>({ username: '', password: '', code: '', rememberMe: false }, rules, {
     // the server's message goes once the user changes anything
@@ -50,50 +48,29 @@ export default function LoginPage() {
   const { setValues } = form;
 
   useEffect(() => {
-    mounted.current = true;
     void loadRemembered().then((r) => {
       if (r && mounted.current) setValues({ username: r.username, password: r.password, rememberMe: r.rememberMe });
     });
-    return () => {
-      mounted.current = false;
-    };
-  }, [setValues]);
-
-  /** After a failure: a new captcha, its field emptied. */
-  const renewCaptcha = () => {
-    if (!captcha.enabled) return;
-    setValues({ code: '' });
-    void refreshCaptcha();
-  };
+  }, [mounted, setValues]);
 
   const onValid = async (values: LoginValues) => {
     if (loading) return;
     const username = values.username.trim();
-    setError(null);
-    setLoading(true);
+    start();
     if (values.rememberMe) await saveRemembered({ username, password: values.password });
     else clearRemembered();
-    try {
-      await login(
-        {
-          username,
-          password: values.password,
-          ...(captcha.enabled ? { code: values.code.trim(), uuid: captcha.uuid ?? '' } : {}),
-        },
-        { silent: true },
-      );
-    } catch (err) {
-      if (!mounted.current) return;
-      setLoading(false);
-      setError(errorMessage(err, t('login.failed')));
-      renewCaptcha();
-      return;
-    }
+    // on a failure: the server's message and a new captcha, its field emptied
+    const sent = await send(
+      () => login({ username, password: values.password, ...captchaParams(captcha, values.code) }, { silent: true }),
+      t('login.failed'),
+      () => renewCaptcha(form),
+    );
+    if (!sent) return;
     await navigate(loginTarget(search), { replace: true });
     // still here: the guard could not load the session and sent us back (it showed why)
     if (mounted.current) {
       setLoading(false);
-      renewCaptcha();
+      renewCaptcha(form);
     }
   };
 
@@ -102,15 +79,7 @@ export default function LoginPage() {
       <form name="login" className="auth-form" noValidate autoComplete="on" onSubmit={form.handleSubmit(onValid)}>
         <TextField binding={form.field('username')} label={t('login.username')} icon={<UserIcon />} autoComplete="username" maxLength={30} />
         <PasswordField binding={form.field('password')} label={t('login.password')} autoComplete="current-password" />
-        {captcha.enabled && (
-          <CaptchaField
-            binding={form.field('code')}
-            label={t('login.code')}
-            image={captcha.img}
-            loading={captcha.loading}
-            onRefresh={() => void refreshCaptcha()}
-          />
-        )}
+        <CaptchaField binding={form.field('code')} label={t('login.code')} captcha={captcha} onRefresh={refreshCaptcha} />
         <div className="admin-auth__row">
           <CheckboxField binding={form.checkbox('rememberMe')} label={t('login.rememberMe')} />
           {registerEnabled() && <Link to={REGISTER_PATH}>{t('login.registerLink')}</Link>}

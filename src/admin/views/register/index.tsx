@@ -4,7 +4,7 @@
  * message is shown on the page, once (the call is silent). Success says so in a dialog whose button leads to the
  * login page. The same antd-free pieces as the login page (components/authForm).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { register } from '@shared/api/session';
@@ -14,8 +14,8 @@ import { CaptchaField, FormAlert, PasswordField, SubmitButton, TextField } from 
 import { UserIcon } from '../../components/authForm/icons';
 import SuccessDialog from '../../components/authForm/SuccessDialog';
 import { length, pattern, required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
-import { useCaptcha } from '../../components/authForm/useCaptcha';
-import { errorMessage } from '../../utils/errors';
+import { useAuthSubmit } from '../../components/authForm/useAuthSubmit';
+import { captchaParams, captchaRules, useCaptcha } from '../../components/authForm/useCaptcha';
 
 type RegisterValues = {
   username: string;
@@ -30,18 +30,10 @@ const ILLEGAL_CHARS = /^[^<>"'|\\]+$/;
 export default function RegisterPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const { captcha, refreshCaptcha } = useCaptcha();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { captcha, refreshCaptcha, renewCaptcha } = useCaptcha();
+  const { loading, setLoading, error, setError, mounted, start, send } = useAuthSubmit();
   /** the account just registered (the success dialog is open) */
   const [registered, setRegistered] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const rules: FormRules<RegisterValues> = {
     username: {
@@ -56,7 +48,7 @@ export default function RegisterPage() {
         { message: t('register.mismatch'), test: (value, values) => !value || value === values.password },
       ],
     },
-    ...(captcha.enabled ? { code: { trigger: 'change' as const, rules: [required<RegisterValues>(t('login.codeRequired'), { whitespace: true })] } } : {}),
+    ...captchaRules<RegisterValues>(captcha, t('login.codeRequired')),
   };
   const form = useAuthForm<RegisterValues>({ username: '', password: '', confirmPassword: '', code: '' }, rules, {
     onUserChange: (name) => {
@@ -69,29 +61,17 @@ export default function RegisterPage() {
   const onValid = async (values: RegisterValues) => {
     if (loading) return;
     const username = values.username.trim();
-    setError(null);
-    setLoading(true);
-    try {
-      await register(
-        {
-          username,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          ...(captcha.enabled ? { code: values.code.trim(), uuid: captcha.uuid ?? '' } : {}),
-        },
-        { silent: true },
-      );
-    } catch (err) {
-      if (!mounted.current) return;
-      setLoading(false);
-      setError(errorMessage(err, t('register.failed')));
-      if (captcha.enabled) {
-        form.setValues({ code: '' });
-        void refreshCaptcha();
-      }
-      return;
-    }
-    if (!mounted.current) return;
+    start();
+    const sent = await send(
+      () =>
+        register(
+          { username, password: values.password, confirmPassword: values.confirmPassword, ...captchaParams(captcha, values.code) },
+          { silent: true },
+        ),
+      t('register.failed'),
+      () => renewCaptcha(form),
+    );
+    if (!sent || !mounted.current) return;
     setLoading(false);
     setRegistered(username);
   };
@@ -102,15 +82,7 @@ export default function RegisterPage() {
         <TextField binding={form.field('username')} label={t('login.username')} icon={<UserIcon />} autoComplete="username" maxLength={20} />
         <PasswordField binding={form.field('password')} label={t('login.password')} autoComplete="new-password" />
         <PasswordField binding={form.field('confirmPassword')} label={t('register.confirmPassword')} autoComplete="new-password" />
-        {captcha.enabled && (
-          <CaptchaField
-            binding={form.field('code')}
-            label={t('login.code')}
-            image={captcha.img}
-            loading={captcha.loading}
-            onRefresh={() => void refreshCaptcha()}
-          />
-        )}
+        <CaptchaField binding={form.field('code')} label={t('login.code')} captcha={captcha} onRefresh={refreshCaptcha} />
         <FormAlert message={error} />
         <div className="admin-auth__submit">
           <SubmitButton loading={loading}>{loading ? t('register.submitting') : t('register.submit')}</SubmitButton>

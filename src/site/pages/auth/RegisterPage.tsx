@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { register } from '@shared/api/session';
 import { CN_MOBILE_RE } from '@shared/contract/constants';
-import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
+import { CaptchaFormItem, PasswordFormItem, UsernameFormItem } from '../../login/formItems';
 import { useCaptcha } from '../../login/useCaptcha';
 import { useLoginModal } from '../../stores/loginModal';
 import { withAntd } from '../../components/AntdScope';
@@ -96,10 +96,8 @@ function RegisterPage() {
           initialValues={{ username: '', password: '', confirmPassword: '', phonenumber: '', code: '' }}
         >
           {error && <Alert className="site-form-error" type="error" showIcon title={error} />}
-          <Form.Item
-            name="username"
+          <UsernameFormItem
             label={t('register.username')}
-            validateTrigger={BOTH}
             rules={[
               { required: true, whitespace: true, message: t('register.usernameRequired') },
               {
@@ -109,39 +107,22 @@ function RegisterPage() {
                 },
               },
             ]}
-          >
-            <Input
-              prefix={<UserOutlined aria-hidden />}
-              placeholder={t('register.usernamePlaceholder')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="large"
-              maxLength={30}
-            />
-          </Form.Item>
-          <Form.Item
+            placeholder={t('register.usernamePlaceholder')}
+          />
+          <PasswordFormItem
             name="password"
             label={t('register.password')}
-            validateTrigger={BOTH}
             rules={[
               { required: true, message: t('register.passwordRequired') },
               { min: 5, max: 20, message: t('register.passwordLength') },
             ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined aria-hidden />}
-              placeholder={t('register.passwordPlaceholder')}
-              autoComplete="new-password"
-              size="large"
-              maxLength={20}
-            />
-          </Form.Item>
-          <Form.Item
+            placeholder={t('register.passwordPlaceholder')}
+            autoComplete="new-password"
+          />
+          <PasswordFormItem
             name="confirmPassword"
             label={t('register.confirmPassword')}
             dependencies={['password']}
-            validateTrigger={BOTH}
             rules={[
               { required: true, message: t('register.confirmRequired') },
               ({ getFieldValue }) => ({
@@ -151,15 +132,9 @@ function RegisterPage() {
                     : Promise.reject(new Error(t('register.confirmMismatch'))),
               }),
             ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined aria-hidden />}
-              placeholder={t('register.confirmPlaceholder')}
-              autoComplete="new-password"
-              size="large"
-              maxLength={20}
-            />
-          </Form.Item>
+            placeholder={t('register.confirmPlaceholder')}
+            autoComplete="new-password"
+          />
           <Form.Item
             name="phonenumber"
             label={t('register.phone')}
@@ -183,22 +158,7 @@ function RegisterPage() {
               maxLength={11}
             />
           </Form.Item>
-          {captcha.on && (
-            <Form.Item
-              name="code"
-              label={t('register.code')}
-              validateTrigger="onChange"
-              rules={[{ required: true, whitespace: true, message: t('register.codeRequired') }]}
-            >
-              <CaptchaInput
-                image={captcha.img}
-                loading={captcha.loading}
-                onRefresh={() => void captcha.refresh()}
-                placeholder={t('register.code')}
-                size="large"
-              />
-            </Form.Item>
-          )}
+          <CaptchaFormItem captcha={captcha} label={t('register.code')} requiredMessage={t('register.codeRequired')} />
           <Button type="primary" htmlType="submit" block size="large" loading={loading}>
             {loading ? t('register.submitting') : t('register.submit')}
           </Button>

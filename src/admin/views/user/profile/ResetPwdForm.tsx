@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUserPwd } from '@shared/api/system/user';
 import { useFeedback } from '../../../components/FormDialog';
+import { FormActions } from './FormActions';
 
 interface PwdValues {
   oldPassword: string;
@@ -63,14 +64,7 @@ export function ResetPwdForm({ onClose }: { onClose(): void }) {
       >
         <Input.Password placeholder={t('profile.confirmPh')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('action.save')}
-        </Button>
-        <Button danger className="profile-form__close" onClick={onClose}>
-          {t('action.close')}
-        </Button>
-      </Form.Item>
+      <FormActions saving={saving} onClose={onClose} />
     </Form>
   );
 }

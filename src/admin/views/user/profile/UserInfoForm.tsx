@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUserProfile } from '@shared/api/system/user';
 import { CN_MOBILE_RE } from '@shared/contract/constants';
 import type { ProfileForm, SysUser } from '@shared/contract';
 import { useFeedback } from '../../../components/FormDialog';
+import { FormActions } from './FormActions';
 
 export interface UserInfoFormProps {
   user: SysUser;
@@ -77,14 +78,7 @@ export function UserInfoForm({ user, onSaved, onClose }: UserInfoFormProps) {
           ]}
         />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('action.save')}
-        </Button>
-        <Button danger className="profile-form__close" onClick={onClose}>
-          {t('action.close')}
-        </Button>
-      </Form.Item>
+      <FormActions saving={saving} onClose={onClose} />
     </Form>
   );
 }

@@ -1,0 +1,50 @@
+import { Form, Input, type FormItemProps } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CaptchaInput } from '@shared/ui/CaptchaInput';
+import type { CaptchaState } from './useCaptcha';
+
+/** The site's login and register fields check themselves on blur and as the user types. */
+const BOTH = ['onBlur', 'onChange'];
+
+type ItemProps = Pick<FormItemProps, 'name' | 'label' | 'rules' | 'dependencies'>;
+
+interface InputTexts {
+  placeholder?: string;
+  autoComplete: string;
+}
+
+/** The account field (large input with the user icon, no autocapitalize or spell check, at most 30 characters). */
+export function UsernameFormItem({ placeholder, ...item }: ItemProps & Omit<InputTexts, 'autoComplete'>) {
+  return (
+    <Form.Item name="username" validateTrigger={BOTH} {...item}>
+      <Input
+        prefix={<UserOutlined aria-hidden />}
+        placeholder={placeholder}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        size="large"
+        maxLength={30}
+      />
+    </Form.Item>
+  );
+}
+
+/** A password field (large input with the lock icon and show / hide, at most 20 characters). */
+export function PasswordFormItem({ placeholder, autoComplete, ...item }: ItemProps & InputTexts) {
+  return (
+    <Form.Item validateTrigger={BOTH} {...item}>
+      <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={placeholder} autoComplete={autoComplete} size="large" maxLength={20} />
+    </Form.Item>
+  );
+}
+
+/** The captcha field `code` (its label is also the placeholder); nothing while the server has the captcha off. */
+export function CaptchaFormItem({ captcha, label, requiredMessage }: { captcha: CaptchaState; label: string; requiredMessage: string }) {
+  if (!captcha.on) return null;
+  return (
+    <Form.Item name="code" label={label} validateTrigger="onChange" rules={[{ required: true, whitespace: true, message: requiredMessage }]}>
+      <CaptchaInput image={captcha.img} loading={captcha.loading} onRefresh={() => void captcha.refresh()} placeholder={label} size="large" />
+    </Form.Item>
+  );
+}
