@@ -62,8 +62,8 @@ export function useQueryState(): QueryState {
 }
 
 /**
- * `useQueryState` of a list for the visitor's city (news, videos): a city change goes back to page 1, in one
- * request for the new city's first page.
+ * `useQueryState` of a list for the visitor's city (station, news, videos): a city change goes back to page 1,
+ * in one request for the new city's first page.
  */
 export function useCityQueryState(): QueryState & { cityCode: string } {
   const state = useQueryState();
