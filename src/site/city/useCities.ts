@@ -8,12 +8,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { CityRow } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
 
+/** The loaded cities, or the load in flight; none after a failure (the next mount tries again). */
 interface Entry {
   data?: CityRow[];
-  /** the load in flight */
   loading?: Promise<void>;
-  /** the last load failed (the next mount tries again) */
-  failed?: boolean;
 }
 
 const entries = new Map<Lang, Entry>();
@@ -28,15 +26,14 @@ export function loadCities(lang: Lang): Promise<void> {
   const loading = import('@shared/api/web')
     .then(({ listCity }) => listCity({ lang }))
     .then(
-    (res) => {
-      entries.set(lang, { data: res.data ?? [] });
-      notify();
-    },
-    () => {
-      entries.set(lang, { failed: true });
-      notify();
-    },
-  );
+      (res) => {
+        entries.set(lang, { data: res.data ?? [] });
+        notify();
+      },
+      () => {
+        entries.delete(lang);
+      },
+    );
   entries.set(lang, { loading });
   return loading;
 }
