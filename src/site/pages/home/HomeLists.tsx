@@ -9,7 +9,8 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import { abroadOf, useHomeStore, type SchoolFilterName } from './homeStore';
 import { dateOf, FilterGroup, ListBody, Skeletons, type ListQuery } from './list';
 import { useHomeNews, useHomePosts, useHomeSchools, useHomeVideos, useRedBlack } from './queries';
-import { codeLabel, HomeSection } from './Section';
+import { codeLabelOf } from '../../lib/codes';
+import { HomeSection } from './Section';
 import { VideoCard } from './VideoCard';
 
 /**
@@ -91,7 +92,7 @@ export function StationSection() {
                 </h3>
                 <p className="hm-post__summary">{p.summary}</p>
                 <p className="hm-post__meta">
-                  {p.blogType && <span className="site-tag">{codeLabel(BLOG_TYPES, p.blogType, lang)}</span>}
+                  {p.blogType && <span className="site-tag">{codeLabelOf(BLOG_TYPES, p.blogType, lang)}</span>}
                   <time dateTime={dateOf(p.createTime)}>{dateOf(p.createTime)}</time>
                   <span>{t('list.views', { count: p.views })}</span>
                 </p>
@@ -215,7 +216,7 @@ export function NewsSection() {
         <ul className="hm-news">
           {news.map((n) => (
             <li key={n.infoId} className="hm-newsitem">
-              <span className="site-tag">{codeLabel(INFO_TYPES, n.infoType, lang)}</span>
+              <span className="site-tag">{codeLabelOf(INFO_TYPES, n.infoType, lang)}</span>
               <Link to={to(`/news/detail/${n.infoId}`)} className="hm-newsitem__title">
                 {n.title}
               </Link>

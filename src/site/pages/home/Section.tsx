@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CodeOption } from '@shared/contract';
-import type { Lang } from '@shared/i18n';
 import { RightIcon } from '../../components/pageIcons';
 
 /** A home section: heading, lead, a link to the full page, optional filters, the list. */
@@ -40,10 +38,4 @@ export function HomeSection({
       {children}
     </section>
   );
-}
-
-/** The label of a contract code (BLOG_TYPES, INFO_TYPES, …) in the language; '' when unknown. */
-export function codeLabel(options: readonly CodeOption[], value: string | null | undefined, lang: Lang): string {
-  const o = options.find((x) => x.value === value);
-  return o ? o[lang] : '';
 }

@@ -10,7 +10,7 @@ import { PageLoading } from '../../layout/PageLoading';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf } from '../home/list';
-import { codeLabel } from '../home/Section';
+import { codeLabelOf } from '../../lib/codes';
 import { newsKeys } from './NewsListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
@@ -51,7 +51,7 @@ function NewsDetailPage() {
       {back}
       <header className="site-detail__head">
         <p className="site-detail__meta">
-          <span className="site-tag">{codeLabel(INFO_TYPES, item.infoType, lang)}</span>
+          <span className="site-tag">{codeLabelOf(INFO_TYPES, item.infoType, lang)}</span>
           <time dateTime={dateOf(item.createTime)}>{dateOf(item.createTime)}</time>
           {item.source && <span>{t('news.source', { source: item.source })}</span>}
           {item.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}

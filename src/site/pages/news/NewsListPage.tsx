@@ -10,7 +10,7 @@ import { CityListPage } from '../search/kit/CityListPage';
 import { FilterGroup } from '../search/kit/FilterGroup';
 import { ListSkeleton } from '../search/kit/ListStates';
 import { dateOf } from '../search/kit/PostList';
-import { codeLabel } from '../search/kit/labels';
+import { codeLabel, codeLabelOf } from '../../lib/codes';
 import { useCityQueryState } from '../search/kit/useQueryState';
 import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
@@ -25,7 +25,7 @@ export const newsKeys = {
 function NewsItem({ n }: { n: InfoRow }) {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
-  const type = INFO_TYPES.find((o) => o.value === n.infoType);
+  const type = codeLabelOf(INFO_TYPES, n.infoType, lang);
   return (
     <li className="dir-card nv-item">
       {n.cover && <img className="dir-card__media" src={n.cover} alt="" width={160} height={100} loading="lazy" decoding="async" />}
@@ -35,7 +35,7 @@ function NewsItem({ n }: { n: InfoRow }) {
         </h2>
         {n.summary && <p className="dir-card__text">{n.summary}</p>}
         <p className="dir-meta">
-          {type && <span className="dir-tag">{codeLabel(type, lang)}</span>}
+          {type && <span className="dir-tag">{type}</span>}
           <time dateTime={dateOf(n.createTime)}>{dateOf(n.createTime)}</time>
           {n.source && <span>{t('news.source', { source: n.source })}</span>}
           {n.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}

@@ -10,7 +10,7 @@ import { EmptyState, ListArea } from './kit/ListStates';
 import { PageHead } from './kit/PageHead';
 import { dateOf } from './kit/PostList';
 import { SearchBox } from './kit/SearchBox';
-import { codeLabel } from './kit/labels';
+import { codeLabel } from '../../lib/codes';
 import { searchResultPath } from './kit/paths';
 import { useQueryState } from './kit/useQueryState';
 import { useDirectoryList } from './kit/useDirectoryList';

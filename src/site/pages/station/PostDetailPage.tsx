@@ -10,7 +10,7 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
 import { ListSkeleton } from '../search/kit/ListStates';
 import { PageHead } from '../search/kit/PageHead';
-import { codeLabel } from '../search/kit/labels';
+import { codeLabelOf } from '../../lib/codes';
 import { dirPaths } from '../search/kit/paths';
 import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
 import { PostDetailView } from './PostDetailView';
@@ -28,19 +28,12 @@ const KINDS = {
   station: {
     load: getBlogBlog,
     listPath: dirPaths.stationList,
-    tag: (p, t, lang) => {
-      if (p.postType === '3') return t('station.discussion');
-      const type = BLOG_TYPES.find((b) => b.value === p.blogType);
-      return type ? codeLabel(type, lang) : undefined;
-    },
+    tag: (p, t, lang) => (p.postType === '3' ? t('station.discussion') : codeLabelOf(BLOG_TYPES, p.blogType, lang)),
   },
   story: {
     load: getBlogBlogStu,
     listPath: dirPaths.storyList,
-    tag: (p, _t, lang) => {
-      const category = STORY_CATEGORIES.find((c) => c.value === p.category);
-      return category ? codeLabel(category, lang) : undefined;
-    },
+    tag: (p, _t, lang) => codeLabelOf(STORY_CATEGORIES, p.category, lang),
   },
 } satisfies Record<string, PostKindConfig>;
 

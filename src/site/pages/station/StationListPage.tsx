@@ -10,7 +10,7 @@ import { EmptyState, ListArea } from '../search/kit/ListStates';
 import { PageHead } from '../search/kit/PageHead';
 import { PostList } from '../search/kit/PostList';
 import { SearchBox } from '../search/kit/SearchBox';
-import { codeLabel } from '../search/kit/labels';
+import { codeLabel } from '../../lib/codes';
 import { useCityQueryState } from '../search/kit/useQueryState';
 import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { RedBlackAside } from './RedBlackAside';

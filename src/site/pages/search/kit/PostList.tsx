@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostRow } from '@shared/contract';
 import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useSiteLang } from '../../../lib/useSiteLang';
-import { codeLabel } from './labels';
+import { codeLabelOf } from '../../../lib/codes';
 import { postPath } from './paths';
 
 /** Date part of 'YYYY-MM-DD HH:mm:ss'. */
@@ -14,12 +14,10 @@ export function PostMeta({ post }: { post: PostRow }) {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const type =
-    post.postType === '2'
-      ? STORY_CATEGORIES.find((c) => c.value === post.category)
-      : BLOG_TYPES.find((b) => b.value === post.blogType);
+    post.postType === '2' ? codeLabelOf(STORY_CATEGORIES, post.category, lang) : codeLabelOf(BLOG_TYPES, post.blogType, lang);
   return (
     <p className="dir-meta">
-      {type && <span className="dir-tag">{codeLabel(type, lang)}</span>}
+      {type && <span className="dir-tag">{type}</span>}
       {post.postType === '3' && <span className="dir-tag dir-tag--muted">{t('station.discussion')}</span>}
       <span>{post.authorName}</span>
       <time dateTime={post.createTime.replace(' ', 'T')}>{dateOf(post.createTime)}</time>

@@ -1,11 +1,8 @@
-/** Labels of the directory's codes and dictionaries in the current language. */
+/** Labels of the directory's dictionaries in the current language (code lists: src/site/lib/codes.ts). */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@shared/i18n';
-import type { CodeOption, DictData } from '@shared/contract';
+import type { DictData } from '@shared/contract';
 import { getDictsNoLogin } from '@shared/api/system/dict';
-
-export const codeLabel = (o: Pick<CodeOption, 'zh' | 'en'>, lang: Lang): string => (lang === 'en' ? o.en : o.zh);
 
 /** Dict types the directory shows. */
 export type DirectoryDict =
