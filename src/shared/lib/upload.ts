@@ -9,6 +9,11 @@ export const FILE_UPLOAD_DEFAULTS = { types: ['doc', 'xls', 'ppt', 'txt', 'pdf',
 export const IMAGE_UPLOAD_DEFAULTS = { types: ['png', 'jpg', 'jpeg'], maxSizeMB: 5, limit: 5 } as const;
 export const EDITOR_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 
+/** A file input's `accept` for extensions without dots ('.png,.jpg'); none when any file will do ([]). */
+export function acceptOf(types: readonly string[]): string | undefined {
+  return types.length ? types.map((x) => `.${x}`).join(',') : undefined;
+}
+
 export function fileExtension(name: string): string {
   const i = name.lastIndexOf('.');
   return i >= 0 ? name.slice(i + 1).toLowerCase() : '';

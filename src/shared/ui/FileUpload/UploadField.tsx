@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { acceptOf } from '@shared/lib/upload';
 import { useUploadList, type UploadBaseProps } from './useUploadList';
 import { SortableUpload, sortableItemRender } from './SortableUpload';
 import './upload.css';
@@ -54,7 +55,7 @@ export function UploadField({
           fileList={list.items}
           itemRender={sortableItemRender}
           multiple={limit !== 1}
-          accept={fileType.length ? fileType.map((x) => `.${x}`).join(',') : undefined}
+          accept={acceptOf(fileType)}
           beforeUpload={list.beforeUpload}
           customRequest={list.customRequest}
           onChange={list.onChange}

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { acceptOf } from '@shared/lib/upload';
 
 export interface FilePickerProps {
   ref: Ref<HTMLInputElement>;
@@ -16,7 +17,7 @@ export function FilePicker({ ref, accept, label, testId, onPick }: FilePickerPro
       ref={ref}
       type="file"
       hidden
-      accept={accept.map((x) => `.${x}`).join(',')}
+      accept={acceptOf(accept)}
       aria-label={label}
       data-testid={testId}
       onChange={(e) => {
