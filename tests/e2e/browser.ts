@@ -132,3 +132,12 @@ export async function expectVisible(locator: Locator, label: string, timeout = 5
     .catch(() => false);
   if (!visible) throw new Error(`not visible within ${timeout} ms: ${label}`);
 }
+
+/**
+ * Lets two animation frames pass. A click that changes the URL (a filter, a page) renders a moment later (a router
+ * transition); until then the page still shows the old list and says it is not busy. After two frames React has
+ * rendered the change and a new request has turned `aria-busy` on.
+ */
+export async function afterRender(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
+import { afterRender, expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -21,15 +21,9 @@ async function expectNoRawText(page: Page) {
 const schoolList = (page: Page, name = '学校列表') => page.getByRole('region', { name });
 const cardLinks = (page: Page, region = '学校列表') => schoolList(page, region).getByRole('heading', { level: 2 }).getByRole('link');
 
-/** Waits until the list is idle (the loading state clears 800 ms after the response). */
-/**
- * Waits until the list region has settled. A filter or page change updates the URL first and React renders the
- * new query a moment later (a router transition); until then the region still says aria-busy="false" for the old
- * rows. So first let two frames pass (React has rendered the navigation and the new request turned aria-busy on),
- * then wait for the region to finish loading.
- */
+/** Waits until the list region is idle (after `afterRender`; the loading state clears 800 ms after the response). */
 async function idle(page: Page, region = '学校列表') {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await afterRender(page);
   await page.waitForFunction((name) => {
     const el = document.querySelector(`section[aria-label="${name}"]`);
     return !!el && el.getAttribute('aria-busy') === 'false';

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
+import { afterRender, expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -48,6 +48,7 @@ async function expectCalls(seen: BbsRequest[], from: number, names: string[], ci
 
 /** The loading indicators of the page (home lists; news and video lists) are all cleared (800 ms after the answers). */
 async function settled(page: Page) {
+  await afterRender(page);
   await page.waitForFunction(
     () => document.querySelectorAll('.site-list[aria-busy="true"], .dir-list-area[aria-busy="true"]').length === 0,
     undefined,
@@ -175,7 +176,10 @@ describe('public site: home, city, news, videos', () => {
     await expectAccessible(page, '/news');
 
     // a detail page
-    await page.getByRole('group', { name: '资讯类型' }).getByRole('button', { name: '全部' }).click();
+    const allTypes = page.getByRole('group', { name: '资讯类型' }).getByRole('button', { name: '全部' });
+    await allTypes.click();
+    // the pressed button is rendered from the new URL: from then on the list shows or loads every type
+    await expectVisible(page.getByRole('group', { name: '资讯类型' }).locator('button[aria-pressed="true"]', { hasText: '全部' }), 'the pressed 全部 filter');
     await settled(page);
     const first = page.locator('.nv-item a').first();
     const title = await first.innerText();
