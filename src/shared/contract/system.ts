@@ -3,8 +3,9 @@
  * and the common upload (RuoYi wire shapes, ruoyi-contract.md 1.5 / 3.1 / 3.6 / 3.7).
  */
 import type { AjaxResult, TableDataInfo } from './envelope';
-import type { DictData } from './dict';
 import type { SysUser } from './session';
+import type { configEntity, dictDataEntity, dictTypeEntity } from './entities/index';
+import type { FormOf, QueryOf, RowOf } from './kit/index';
 
 export { SYSTEM_PERMS } from './constants';
 
@@ -26,35 +27,11 @@ export interface PageParams {
 }
 
 /** GET /system/dict/type/list; sortable: dictId, dictName, dictType, status, createTime (default dictId asc). */
-export interface DictTypeQuery extends PageParams {
-  /** LIKE */
-  dictName?: string;
-  /** LIKE */
-  dictType?: string;
-  /** '0' normal, '1' disabled */
-  status?: string;
-  params?: DateRangeParams;
-}
-
+export type DictTypeQuery = QueryOf<typeof dictTypeEntity>;
 /** GET /system/dict/data/list; sortable: dictCode, dictSort, dictLabel, dictValue, status, createTime (default dictSort asc). */
-export interface DictDataQuery extends PageParams {
-  /** equal */
-  dictType?: string;
-  /** LIKE */
-  dictLabel?: string;
-  status?: string;
-}
-
+export type DictDataQuery = QueryOf<typeof dictDataEntity>;
 /** GET /system/config/list; sortable: configId, configName, configKey, configType, createTime (default configId asc). */
-export interface ConfigQuery extends PageParams {
-  /** LIKE */
-  configName?: string;
-  /** LIKE */
-  configKey?: string;
-  /** 'Y' built-in, 'N' */
-  configType?: string;
-  params?: DateRangeParams;
-}
+export type ConfigQuery = QueryOf<typeof configEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // rows
@@ -68,65 +45,17 @@ export interface AuditFields {
   remark: string | null;
 }
 
-export interface SysDictType extends AuditFields {
-  dictId: number;
-  dictName: string;
-  dictType: string;
-  status: string;
-}
-
+export type SysDictType = RowOf<typeof dictTypeEntity>;
 /** A dict data row as the admin pages see it (the `type/{type}` read returns the shorter `DictData`). */
-export interface SysDictData extends DictData {
-  createBy: string;
-  updateBy: string;
-  updateTime: string | null;
-  /** isDefault === 'Y' (RuoYi's `getDefault()`) */
-  default: boolean;
-}
-
-export interface SysConfig extends AuditFields {
-  configId: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  /** 'Y' built-in (cannot be deleted), 'N' */
-  configType: string;
-}
+export type SysDictData = RowOf<typeof dictDataEntity>;
+export type SysConfig = RowOf<typeof configEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // forms (POST adds, PUT edits with the id)
 
-export interface DictTypeForm {
-  dictId?: number;
-  dictName: string;
-  /** starts with a lower-case letter; lower-case letters, digits and underscores */
-  dictType: string;
-  status?: string;
-  remark?: string | null;
-}
-
-export interface DictDataForm {
-  dictCode?: number;
-  dictSort?: number;
-  dictLabel: string;
-  dictValue: string;
-  dictType: string;
-  cssClass?: string | null;
-  /** default | primary | success | info | warning | danger */
-  listClass?: string | null;
-  isDefault?: 'Y' | 'N';
-  status?: string;
-  remark?: string | null;
-}
-
-export interface ConfigForm {
-  configId?: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType?: 'Y' | 'N';
-  remark?: string | null;
-}
+export type DictTypeForm = FormOf<typeof dictTypeEntity>;
+export type DictDataForm = FormOf<typeof dictDataEntity>;
+export type ConfigForm = FormOf<typeof configEntity>;
 
 /** PUT /system/user/profile: only these four fields are changed. */
 export interface ProfileForm {

@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, sql, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import { SORT_REFUSED } from '../../../../src/shared/contract/kit/fields';
 import { ServiceError } from '../../lib/result';
 
 /**
@@ -10,47 +10,7 @@ import { ServiceError } from '../../lib/result';
  * - `LIKE %x%` filters that treat `%`, `_` and `\` literally and ignore case on both SQLite and PostgreSQL.
  */
 
-export const SORT_REFUSED = '参数不符合规范，不能进行查询';
-
-/** '' and whitespace mean "no filter" (RuoYi forms send empty strings). */
-export const optionalText = (max = 100) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'number' ? String(v) : v),
-    z.string().trim().max(max).optional(),
-  );
-
-const dayText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/, '日期格式应为 yyyy-MM-dd')
-    .transform((s) => s.slice(0, 10))
-    .optional(),
-);
-
-/** `params[beginTime]` / `params[endTime]` (query strings and form bodies parse them into `params`). */
-export const dateRangeSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
-  z.object({ beginTime: dayText, endTime: dayText }).optional(),
-);
-
-const positiveInt = (fallback: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().min(1).max(max).optional().default(fallback),
-  );
-
-/** The paging and sorting fields of every list call. */
-export const pageFields = {
-  pageNum: positiveInt(1, 1_000_000),
-  pageSize: positiveInt(10, 500),
-  orderByColumn: optionalText(500),
-  isAsc: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.enum(['asc', 'desc', 'ascending', 'descending'], { error: SORT_REFUSED }).optional(),
-  ),
-};
+export { dateRangeSchema, idListSchema, idSchema, optionalText, pageFields, SORT_REFUSED } from '../../../../src/shared/contract/kit/fields';
 
 export interface PageParams {
   pageNum: number;
@@ -107,14 +67,3 @@ export async function paginate<R>(
   const pageNum = Math.min(q.pageNum, pages);
   return { rows: await fetch(q.pageSize, (pageNum - 1) * q.pageSize), total };
 }
-
-/** `1,2,3` in a DELETE path → [1, 2, 3] (at most 1000 ids, each a positive integer). */
-export const idListSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,18}(?:,\d{1,18}){0,999}$/, '参数格式不正确')
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
-
-/** A positive integer id in a path or body. */
-export const idSchema = (label: string) =>
-  z.coerce.number({ error: `${label}不能为空` }).int(`${label}格式不正确`).positive(`${label}格式不正确`);

@@ -90,7 +90,7 @@ describe('dict types page', () => {
       'params[beginTime]': '2026-01-02',
       'params[endTime]': '2026-01-05',
     });
-    expect(saveAs.mock.calls[0]![1]).toMatch(/^dict_\d+\.xlsx$/);
+    expect(saveAs.mock.calls[0]![1]).toMatch(/^dict_type_\d+\.xlsx$/);
   });
 
   it('deletes the selected rows after confirmation, with the ids comma-joined', async () => {

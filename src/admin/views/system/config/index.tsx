@@ -4,16 +4,15 @@
  */
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addConfig, delConfig, exportConfig, getConfig, listConfig, refreshCache, updateConfig } from '@shared/api/system/config';
-import { SYSTEM_PERMS } from '@shared/contract/constants';
+import { configApi, refreshCache } from '@shared/api/system/config';
+import { configEntity } from '@shared/contract/entities';
 import type { ConfigForm, ConfigQuery, SysConfig } from '@shared/contract';
 import { DictTag } from '@shared/ui/DictTag';
 import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
+import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { dictSelectOptions, useDict } from '../../../components/dict';
-
-const P = SYSTEM_PERMS.config;
 
 type Filters = Pick<ConfigQuery, 'configName' | 'configKey' | 'configType'> & { dateRange?: unknown };
 
@@ -25,23 +24,16 @@ export default function ConfigPage() {
   const { sys_yes_no: yesNo } = useDict('sys_yes_no');
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<ConfigForm>();
-  const list = useListQuery<SysConfig, Filters>({ fetch: (q) => listConfig(q) });
+  const rules = useFieldRules(configEntity.body);
+  const list = useListQuery<SysConfig, Filters>({ fetch: (q) => configApi.list(q) });
+  // built-in rows are refused on delete (内置参数【sys.user.initPassword】不能删除): the request layer shows the message
   const crud = useCrudPage({
+    ...entityCrud(configEntity, configApi),
     list,
     form,
-    idKey: 'configId',
-    perms: P,
     texts: { addTitle: t('config.addTitle'), editTitle: t('config.editTitle'), removeConfirm: (ids) => t('config.removeConfirm', { ids }) },
-    get: getConfig,
     toForm,
-    addValues: { configType: 'Y' },
-    add: addConfig,
-    update: updateConfig,
-    // built-in rows are refused (内置参数【sys.user.initPassword】不能删除): the request layer shows the message
-    remove: delConfig,
-    exportList: exportConfig,
-    exportName: 'config',
-    refreshCache: { request: refreshCache, permi: P.remove },
+    refreshCache: { request: refreshCache, permi: configEntity.perms.remove },
   });
 
   const columns: ListColumn<SysConfig>[] = [
@@ -82,19 +74,19 @@ export default function ConfigPage() {
       toolbar={<CrudToolbar {...crud.toolbarProps} />}
     >
       <FormDialog<ConfigForm> {...crud.dialogProps}>
-        <Form.Item label={t('config.configName')} name="configName" rules={[{ required: true, whitespace: true, message: t('config.configNameRequired') }, { max: 100 }]}>
+        <Form.Item label={t('config.configName')} name="configName" rules={rules('configName')}>
           <Input placeholder={t('config.configNamePh')} maxLength={100} />
         </Form.Item>
-        <Form.Item label={t('config.configKey')} name="configKey" rules={[{ required: true, whitespace: true, message: t('config.configKeyRequired') }, { max: 100 }]}>
+        <Form.Item label={t('config.configKey')} name="configKey" rules={rules('configKey')}>
           <Input placeholder={t('config.configKeyPh')} maxLength={100} />
         </Form.Item>
-        <Form.Item label={t('config.configValue')} name="configValue" rules={[{ required: true, whitespace: true, message: t('config.configValueRequired') }, { max: 500 }]}>
+        <Form.Item label={t('config.configValue')} name="configValue" rules={rules('configValue')}>
           <Input.TextArea placeholder={t('config.configValuePh')} maxLength={500} rows={3} />
         </Form.Item>
-        <Form.Item label={t('config.configType')} name="configType">
+        <Form.Item label={t('config.configType')} name="configType" rules={rules('configType')}>
           <Radio.Group options={dictSelectOptions(yesNo)} />
         </Form.Item>
-        <Form.Item label={t('config.remark')} name="remark">
+        <Form.Item label={t('config.remark')} name="remark" rules={rules('remark')}>
           <Input.TextArea placeholder={t('config.remarkPh')} maxLength={500} rows={3} />
         </Form.Item>
       </FormDialog>

@@ -5,18 +5,15 @@
 import { Link } from 'react-router-dom';
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addType, delType, exportType, getType, listType, refreshCache, updateType } from '@shared/api/system/dict';
-import { SYSTEM_PERMS } from '@shared/contract/constants';
+import { dictTypeApi, refreshCache } from '@shared/api/system/dictType';
+import { dictTypeEntity } from '@shared/contract/entities';
 import type { DictTypeForm, DictTypeQuery, SysDictType } from '@shared/contract';
 import { DictTag } from '@shared/ui/DictTag';
 import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
+import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { dictSelectOptions, useDict, useDictStore } from '../../../components/dict';
-
-const P = SYSTEM_PERMS.dict;
-/** RuoYi's rule for a dict type (the server checks it too). */
-export const DICT_TYPE_RE = /^[a-z][a-z0-9_]*$/;
 
 type Filters = Pick<DictTypeQuery, 'dictName' | 'dictType' | 'status'> & { dateRange?: unknown };
 
@@ -28,21 +25,14 @@ export default function DictTypePage() {
   const { sys_normal_disable: statusOptions } = useDict('sys_normal_disable');
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<DictTypeForm>();
-  const list = useListQuery<SysDictType, Filters>({ fetch: (q) => listType(q) });
+  const rules = useFieldRules(dictTypeEntity.body);
+  const list = useListQuery<SysDictType, Filters>({ fetch: (q) => dictTypeApi.list(q) });
   const crud = useCrudPage({
+    ...entityCrud(dictTypeEntity, dictTypeApi),
     list,
     form,
-    idKey: 'dictId',
-    perms: P,
     texts: { addTitle: t('dict.addTitle'), editTitle: t('dict.editTitle'), removeConfirm: (ids) => t('dict.removeConfirm', { ids }) },
-    get: getType,
-    addValues: { status: '0' },
-    add: addType,
-    update: updateType,
-    remove: delType,
-    exportList: exportType,
-    exportName: 'dict',
-    refreshCache: { request: refreshCache, permi: P.remove },
+    refreshCache: { request: refreshCache, permi: dictTypeEntity.perms.remove },
     // a renamed type moves its data
     onSaved: (_, mode) => {
       if (mode === 'edit') forgetDicts();
@@ -97,24 +87,16 @@ export default function DictTypePage() {
       toolbar={<CrudToolbar {...crud.toolbarProps} />}
     >
       <FormDialog<DictTypeForm> {...crud.dialogProps}>
-        <Form.Item label={t('dict.dictName')} name="dictName" rules={[{ required: true, whitespace: true, message: t('dict.dictNameRequired') }, { max: 100 }]}>
+        <Form.Item label={t('dict.dictName')} name="dictName" rules={rules('dictName')}>
           <Input placeholder={t('dict.dictNamePh')} maxLength={100} />
         </Form.Item>
-        <Form.Item
-          label={t('dict.dictType')}
-          name="dictType"
-          rules={[
-            { required: true, whitespace: true, message: t('dict.dictTypeRequired') },
-            { pattern: DICT_TYPE_RE, message: t('dict.dictTypePattern') },
-            { max: 100 },
-          ]}
-        >
+        <Form.Item label={t('dict.dictType')} name="dictType" rules={rules('dictType')}>
           <Input placeholder={t('dict.dictTypePh')} maxLength={100} />
         </Form.Item>
         <Form.Item label={t('dict.status')} name="status">
           <Radio.Group options={dictSelectOptions(statusOptions)} />
         </Form.Item>
-        <Form.Item label={t('dict.remark')} name="remark">
+        <Form.Item label={t('dict.remark')} name="remark" rules={rules('remark')}>
           <Input.TextArea placeholder={t('dict.remarkPh')} maxLength={500} rows={3} />
         </Form.Item>
       </FormDialog>

@@ -8,17 +8,18 @@ import { useParams } from 'react-router-dom';
 import { Button, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { addData, delData, exportData, getData, getType, listData, optionselect, updateData } from '@shared/api/system/dict';
-import { SYSTEM_PERMS } from '@shared/contract/constants';
+import { dictDataApi } from '@shared/api/system/dictData';
+import { dictTypeApi, optionselect } from '@shared/api/system/dictType';
+import { dictDataEntity } from '@shared/contract/entities';
 import type { DictDataForm, DictDataQuery, SysDictData, SysDictType } from '@shared/contract';
 import { DictTag } from '@shared/ui/DictTag';
 import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../../components/ListPage';
+import { entityCrud, useFieldRules } from '../../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../../components/FormDialog';
 import { dictSelectOptions, useDict, useDictStore } from '../../../../components/dict';
 import { useClosePage } from '../../../../components/useClosePage';
 
-const P = SYSTEM_PERMS.dict;
 export const DICT_LIST_PATH = '/system/dict';
 
 /** 回显样式 (listClass) choices and the antd Tag colour each one shows as. */
@@ -54,7 +55,8 @@ export default function DictDataPage() {
   const [types, setTypes] = useState<SysDictType[]>([]);
   const [defaultType, setDefaultType] = useState<string | undefined>(undefined);
 
-  const list = useListQuery<SysDictData, Filters>({ fetch: (q) => listData(q), immediate: false });
+  const rules = useFieldRules(dictDataEntity.body);
+  const list = useListQuery<SysDictData, Filters>({ fetch: (q) => dictDataApi.list(q), immediate: false });
   const search = list.search;
 
   // the route's type (again when the same page instance is reused for another dictId)
@@ -62,7 +64,7 @@ export default function DictDataPage() {
   useEffect(() => {
     if (!dictId || loadedFor.current === dictId) return;
     loadedFor.current = dictId;
-    getType(dictId)
+    dictTypeApi.get(dictId)
       .then((res) => {
         const type = res.data?.dictType;
         setDefaultType(type);
@@ -87,20 +89,14 @@ export default function DictDataPage() {
     if (type) useDictStore.getState().remove(type);
   };
 
+  const kit = entityCrud(dictDataEntity, dictDataApi);
   const crud = useCrudPage({
+    ...kit,
     list,
     form,
-    idKey: 'dictCode',
-    perms: P,
     texts: { addTitle: t('dictData.addTitle'), editTitle: t('dictData.editTitle'), removeConfirm: (ids) => t('dictData.removeConfirm', { ids }) },
-    get: getData,
-    addValues: { dictType: currentType, listClass: 'default', dictSort: 0, status: '0' },
-    add: addData,
-    update: updateData,
-    remove: delData,
-    exportList: exportData,
-    exportName: 'data',
-    onSaved: (values) => forgetType(values.dictType),
+    addValues: { ...kit.addValues, dictType: currentType, listClass: 'default' },
+    onSaved: (values) => forgetType(values.dictType ?? undefined),
     onRemoved: () => forgetType(currentType),
   });
   const close = () => closePage(DICT_LIST_PATH);
@@ -152,16 +148,16 @@ export default function DictDataPage() {
         <Form.Item label={t('dictData.dictType')} name="dictType">
           <Input disabled />
         </Form.Item>
-        <Form.Item label={t('dictData.dictLabel')} name="dictLabel" rules={[{ required: true, whitespace: true, message: t('dictData.dictLabelRequired') }, { max: 100 }]}>
+        <Form.Item label={t('dictData.dictLabel')} name="dictLabel" rules={rules('dictLabel')}>
           <Input placeholder={t('dictData.dictLabelPh')} maxLength={100} />
         </Form.Item>
-        <Form.Item label={t('dictData.dictValue')} name="dictValue" rules={[{ required: true, whitespace: true, message: t('dictData.dictValueRequired') }, { max: 100 }]}>
+        <Form.Item label={t('dictData.dictValue')} name="dictValue" rules={rules('dictValue')}>
           <Input placeholder={t('dictData.dictValuePh')} maxLength={100} />
         </Form.Item>
-        <Form.Item label={t('dictData.cssClass')} name="cssClass">
+        <Form.Item label={t('dictData.cssClass')} name="cssClass" rules={rules('cssClass')}>
           <Input placeholder={t('dictData.cssClassPh')} maxLength={100} />
         </Form.Item>
-        <Form.Item label={t('dictData.dictSort')} name="dictSort" rules={[{ required: true, message: t('dictData.dictSortRequired') }]}>
+        <Form.Item label={t('dictData.dictSort')} name="dictSort" rules={rules('dictSort')}>
           <InputNumber min={0} max={999999} precision={0} />
         </Form.Item>
         <Form.Item label={t('dictData.listClass')} name="listClass">
@@ -170,7 +166,7 @@ export default function DictDataPage() {
         <Form.Item label={t('dictData.status')} name="status">
           <Radio.Group options={dictSelectOptions(statusOptions)} />
         </Form.Item>
-        <Form.Item label={t('dictData.remark')} name="remark">
+        <Form.Item label={t('dictData.remark')} name="remark" rules={rules('remark')}>
           <Input.TextArea placeholder={t('dictData.remarkPh')} maxLength={500} rows={3} />
         </Form.Item>
       </FormDialog>

@@ -1,0 +1,3 @@
+export * from './entity';
+export * from './fields';
+export * from './messages';
