@@ -24,6 +24,18 @@ export type Block =
   /** ordered steps with a title and text each (application timelines, visa steps) */
   | { type: 'steps'; items: { title: string; text: RichText }[] };
 
+/** An official page a guide's figures come from, shown at the end of the page in the reader's language. */
+export interface GuideSource {
+  /** the page's own title (or a faithful translation of it) */
+  title: string;
+  /** who publishes it (IRCC, OUAC, a school board, a university) */
+  publisher: string;
+  /** the page's address */
+  url: string;
+  /** ISO date or month ('2026-11') the figures were last checked against this page */
+  checked: string;
+}
+
 export interface GuideSectionBlock {
   /** anchor id, unique within the page, ascii kebab-case */
   id: string;
@@ -42,8 +54,10 @@ export interface GuidePage {
   description: string;
   /** one-paragraph lead shown under the title */
   lead: RichText;
-  /** ISO date the facts were last checked */
+  /** ISO date the page's facts were last reviewed against its sources; moves only when they are checked again */
   updated: string;
+  /** where the page's figures come from; a page that states a figure lists at least one */
+  sources: GuideSource[];
   hero?: { src: string; alt: string; width: number; height: number };
   sections: GuideSectionBlock[];
   /** related guides as route keys of the same language, e.g. 'ossd/literacy-test' */

@@ -279,7 +279,7 @@ describe('key facts', () => {
       }
       expect(text).toMatch(lang === 'zh' ? /技术教育/ : /Technological Education/);
       const dated = blocksOf(page).filter((b) => b.type === 'callout' && b.dated).map((b) => (b as { dated: string }).dated);
-      expect(dated).toEqual(expect.arrayContaining(['2024-09', '2020-09', '2025-09']));
+      expect(dated).toEqual(expect.arrayContaining(['2024-09', '2020-09', '2025-09', '2026-04']));
       const table = blocksOf(page).find((b) => b.type === 'table' && b.head.length === 3 && b.rows.some((r) => r[1] === '18'));
       expect(table, `${lang}: side-by-side table`).toBeDefined();
     }
@@ -367,13 +367,13 @@ describe('key facts', () => {
     expect(linked).toContain('fee/academic-excellence-award');
   });
 
-  it('university application: 1 October, 7 months, fees 140/47/10, 3 programmes, IELTS 6.5 (7/7.5), mid-80s, conditional offers', async () => {
+  it('university application: 1 October, 7 months, fees 150/50/10, 3 programmes, IELTS 6.5 (7/7.5), mid-80s, conditional offers', async () => {
     const zh = textOf(await load('zh', 'aboard/university'));
-    for (const fact of ['10 月 1 日', '7 个月', '140', '47', '10', '3 个', '6.5', '7 或 7.5', '4 年', '85', '有条件']) {
+    for (const fact of ['10 月 1 日', '7 个月', '150', '50', '10', '3 个', '6.5', '7 或 7.5', '4 年', '85', '有条件']) {
       expect(zh, fact).toContain(fact);
     }
     const en = textOf(await load('en', 'aboard/How-to-apply-for-university'));
-    for (const fact of ['1 October', '7 months', '140', '47', '10', 'At most 3', '6.5', '7 or 7.5', '4 years', 'mid-80s', 'conditional']) {
+    for (const fact of ['1 October', '7 months', '150', '50', '10', 'At most 3', '6.5', '7 or 7.5', '4 years', 'mid-80s', 'conditional']) {
       expect(en, fact).toContain(fact);
     }
   });

@@ -23,7 +23,7 @@ describe('GuideArticle', () => {
     const time = screen.getByText('2026年11月23日');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-11-23');
-    expect(time.parentElement).toHaveTextContent('更新于 2026年11月23日');
+    expect(time.parentElement).toHaveTextContent('最近核实 2026年11月23日');
   });
 
   it('renders **bold** as strong and shows HTML in the content as text, never as markup', () => {
@@ -129,7 +129,7 @@ describe('GuideArticle', () => {
     page.sections = page.sections.slice(0, 2);
     renderArticle(page);
     expect(screen.queryByRole('navigation', { name: '目录' })).toBeNull();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.id)).toEqual(['basics', 'media', 'guide-related']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.id)).toEqual(['basics', 'media', 'guide-sources', 'guide-related']);
   });
 
   it('links related guides by title in Chinese, skipping unknown keys', () => {
@@ -169,5 +169,26 @@ describe('RichText', () => {
     ]);
     expect(parseRichText('5 ** 2')).toEqual([{ text: '5 ** 2', bold: false }]);
     expect(plainText('**OSSD** diploma')).toBe('OSSD diploma');
+  });
+});
+
+describe('GuideArticle sources', () => {
+  it.each([
+    ['zh', '资料来源', '学分要求页面', '核实于 2026年11月', '最近核实'],
+    ['en', 'Sources', 'Credit requirements page', 'checked November 2026', 'Last reviewed'],
+  ] as const)('lists the sources with publisher and checked date at the end of the page (%s)', (lang, heading, title, checked, reviewed) => {
+    renderArticle(fixturePage(lang));
+    const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section')!;
+    const link = within(section).getByRole('link', { name: title });
+    expect(link).toHaveAttribute('href', 'https://www.ontario.ca/page/high-school-graduation-requirements');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(section).toHaveTextContent('Ontario Ministry of Education');
+    expect(within(section).getByText(checked)).toHaveAttribute('datetime', '2026-11');
+    expect(screen.getByText(reviewed, { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows no sources section when a page has none', () => {
+    renderArticle({ ...fixturePage('en'), sources: [] });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Sources' })).toBeNull();
   });
 });

@@ -10,6 +10,14 @@ export function fixturePage(lang: Lang = 'zh'): GuidePage {
     description: lang === 'zh' ? '测试页面的描述。' : 'Description of the test page.',
     lead: lang === 'zh' ? '导语里有**重点**。' : 'The lead has **a key point**.',
     updated: '2026-11-23',
+    sources: [
+      {
+        title: lang === 'zh' ? '学分要求页面' : 'Credit requirements page',
+        publisher: 'Ontario Ministry of Education',
+        url: 'https://www.ontario.ca/page/high-school-graduation-requirements',
+        checked: '2026-11',
+      },
+    ],
     hero: { src: '/images/guides/hero-ossd.svg', alt: 'hero alt', width: 960, height: 400 },
     sections: [
       {

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'Where OSSD graduates go: universities in Canada, the US, the UK and Hong Kong, or college first. What each looks for, and a timeline.',
   lead:
     'An OSSD transcript opens doors in several countries at once. Most students aim for Canadian universities and add applications elsewhere as alternatives. The key is to choose a direction early enough for Grade 12 courses and marks to serve it.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ouac101'),
   hero: {
     src: '/images/guides/hero-aboard.svg',
     alt: 'Illustration: a city skyline with an aeroplane overhead, a symbol of studying abroad',

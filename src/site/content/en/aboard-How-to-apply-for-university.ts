@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -6,10 +7,11 @@ const page: GuidePage = {
   lang: 'en',
   title: 'How to apply to university in Ontario: OUAC, fees and admission',
   description:
-    'Applying through OUAC: opens 1 October, 140 CAD for 3 choices, at most 3 programmes per university. Timeline, fees, English and averages.',
+    'Applying through OUAC: opens 1 October, 150 CAD for 3 choices, at most 3 programmes per university. Timeline, fees, English and averages.',
   lead:
     'Students at Ontario high schools apply to Ontario universities through the Ontario Universities’ Application Centre (OUAC). Everything happens in Grade 12: applications in the fall, offers through the winter and spring. Here are the timeline, the fees and what universities look for.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ouacFees', 'ouac101'),
   hero: {
     src: '/images/guides/hero-aboard.svg',
     alt: 'Illustration: a city skyline with an aeroplane overhead, a symbol of studying abroad',
@@ -29,7 +31,7 @@ const page: GuidePage = {
           type: 'facts',
           items: [
             { value: '1 October', label: 'application site opens' },
-            { value: '140 CAD', label: 'base fee for 3 choices' },
+            { value: '150 CAD', label: 'base fee for 3 choices (checked November 2026)' },
             { value: '3', label: 'programmes at most per university' },
             { value: 'Mid-80s', label: 'a safe average' },
           ],
@@ -59,15 +61,15 @@ const page: GuidePage = {
       blocks: [
         {
           type: 'table',
-          caption: 'OUAC application fees (CAD)',
+          caption: 'OUAC 101 application fees (CAD, checked November 2026)',
           head: ['Item', 'Amount (CAD)', 'Notes'],
           rows: [
-            ['Base application fee', '140', 'Covers 3 choices (for example at 3 universities)'],
-            ['Each additional choice', '47', 'Charged per choice beyond 3'],
-            ['Mailing fee', '10', 'For documents sent by post'],
+            ['Base application fee', '150', 'Covers 3 choices (for example at 3 universities)'],
+            ['Each additional choice', '50', 'Charged per choice beyond 3'],
+            ['International service fee', '10', 'For applicants who are not Canadian citizens or permanent residents (not postage)'],
             ['Programmes per university', 'At most 3', 'Limit on choices at one university'],
           ],
-          note: 'Fees are revised from year to year; these are guide figures, so check the OUAC fee schedule for the year. Some universities charge their own fee for supplementary material.',
+          note: 'Checked on OUAC’s “101 – Fees” page in November 2026. Fees are revised from year to year, so check the OUAC fee schedule for your year. Some universities charge their own fee for supplementary material.',
         },
       ],
     },
@@ -101,7 +103,7 @@ const page: GuidePage = {
           items: [
             {
               q: 'How many choices can my child make?',
-              a: 'The 140 CAD base fee covers 3 choices; each additional choice costs 47 CAD, with at most 3 programmes at any one university.',
+              a: 'The 150 CAD base fee covers 3 choices; each additional choice costs 50 CAD, and international applicants pay a 10 CAD international service fee; at most 3 programmes at any one university (checked November 2026).',
             },
             {
               q: 'After four years at an Ontario high school, is IELTS still needed?',

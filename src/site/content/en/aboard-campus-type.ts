@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -6,10 +7,11 @@ const page: GuidePage = {
   lang: 'en',
   title: 'Types of schools in Canada: public, private, church, day and boarding',
   description:
-    'Public, ordinary private, church, independent day and elite boarding schools in Ontario, with tuition from 12,000 to 55,000 CAD a year.',
+    'Public, ordinary private, church, independent day and elite boarding schools in Ontario, with tuition from 12,000 to about 80,000 CAD a year.',
   lead:
     'Choosing a school starts with choosing a type. Tuition, class size, accommodation and university guidance differ greatly between them. This page compares the five common types of high school in Ontario and their tuition ranges.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'tdsbFees', 'ourKidsBoarding'),
   hero: {
     src: '/images/guides/hero-aboard.svg',
     alt: 'Illustration: a city skyline with an aeroplane overhead, a symbol of studying abroad',
@@ -26,13 +28,13 @@ const page: GuidePage = {
           caption: 'Yearly tuition by type of school (CAD)',
           head: ['Type of school', 'Tuition per year (CAD)', 'What to expect'],
           rows: [
-            ['Public school', '12,000–15,000', 'Run by a school board; diverse students; homestay arranged separately'],
+            ['Public school', '12,000–15,000 (typical band; international students pay more, e.g. TDSB 2025–26: 17,000 + 500 insurance)', 'Run by a school board; diverse students; homestay arranged separately'],
             ['Ordinary private school', '14,000–16,000', 'Smaller; flexible intake; more international students'],
             ['Church school', '32,000–45,000', 'Faith-based; structured; strong emphasis on character'],
             ['Independent day school', '15,000–45,000', 'Wide range of resources; leading schools are very competitive'],
-            ['Elite boarding school', '45,000–55,000', 'Includes residence; strong teaching and university guidance; selective'],
+            ['Elite boarding school', '45,000–55,000 (typical band; international boarders up to about 80,000)', 'Includes residence; strong teaching and university guidance; selective'],
           ],
-          note: 'Approximate yearly tuition, excluding insurance, transport and accommodation (except at boarding schools). Check each school’s current fees.',
+          note: 'Excluding insurance, transport and accommodation (except at boarding schools). Typical bands as commonly quoted; international students pay what each school’s fee schedule for the year says: the Toronto District School Board (TDSB) charges international students CAD 17,000 plus CAD 500 insurance for 2024–25 to 2025–26 (checked November 2026), and well-known boarding schools reach about CAD 80,000 a year for international boarders.',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'Small classes, discussion, projects and continuous assessment: how Ontario high schools teach, how marks are built (70/30) and how to adapt.',
   lead:
     'Students arriving from China usually find a Canadian classroom very different: fewer students, more questions, assignments built around writing and projects, and a mark that reflects the whole term rather than one exam. Knowing what to expect makes the first months much easier.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-aboard.svg',
     alt: 'Illustration: a city skyline with an aeroplane overhead, a symbol of studying abroad',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -6,10 +7,11 @@ const page: GuidePage = {
   lang: 'en',
   title: 'Tuition and expenses: what high school in Canada costs',
   description:
-    'High-school tuition in Ontario by school type (12,000–55,000 CAD a year), plus insurance, the student bus pass and how offers work.',
+    'High-school tuition in Ontario by school type (12,000–80,000 CAD a year), plus insurance, the student bus pass and how offers work.',
   lead:
     'This page sets out what a family should budget for: yearly tuition by type of school, the costs that come on top, and how offers of admission work, since a school or university place is only worth budgeting for once it is confirmed.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'tdsbFees', 'ourKidsBoarding'),
   hero: {
     src: '/images/guides/hero-aboard.svg',
     alt: 'Illustration: a city skyline with an aeroplane overhead, a symbol of studying abroad',
@@ -26,13 +28,13 @@ const page: GuidePage = {
           caption: 'Yearly tuition by type of school (CAD)',
           head: ['Type of school', 'Tuition per year (CAD)'],
           rows: [
-            ['Public school', '12,000–15,000'],
+            ['Public school', '12,000–15,000 (typical band; international students pay more, e.g. TDSB 2025–26: 17,000 + 500 insurance)'],
             ['Ordinary private school', '14,000–16,000'],
             ['Church school', '32,000–45,000'],
             ['Independent day school', '15,000–45,000'],
-            ['Elite boarding school', '45,000–55,000 (usually including residence)'],
+            ['Elite boarding school', '45,000–55,000 (typical band, usually including residence; international boarders up to about 80,000)'],
           ],
-          note: 'Approximate ranges; each school publishes its own fees for the year.',
+          note: 'Typical bands as commonly quoted; international students pay what each school’s fee schedule for the year says: the Toronto District School Board (TDSB) charges international students CAD 17,000 plus CAD 500 insurance for 2024–25 to 2025–26 (checked November 2026), and well-known boarding schools reach about CAD 80,000 a year for international boarders.',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'Recognised curricula, small classes and routes to universities abroad: the benefits and costs of an international school, and how to decide.',
   lead:
     'More and more families choose an international school, whether at home or in Canada. It is not a shortcut abroad but a different path: the curriculum, the way students are assessed and the routes to university all differ from a local school. Here are the advantages, the costs, and how to decide.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'tdsbFees', 'edbInternational', 'esf'),
   hero: {
     src: '/images/guides/hero-cschool.svg',
     alt: 'Illustration: a school building with a clock tower and a young tree at the door',
@@ -51,7 +53,7 @@ const page: GuidePage = {
             'Clear graduation rules: 30 credits, 40 volunteer hours and the literacy test (pass mark 300 of 400).',
             'Up to 8 credits can be converted from Grades 9 to 11 completed elsewhere.',
             'No province-wide final exam: marks come from continuous assessment.',
-            'Public-school tuition of about 12,000–15,000 CAD a year is moderate among English-speaking countries.',
+            'Public-school tuition is moderate among English-speaking countries: a typical band of 12,000–15,000 CAD a year, while international students pay the board’s published fee (the TDSB charges 17,000 CAD plus 500 CAD insurance for 2025–26).',
           ],
         },
       ],

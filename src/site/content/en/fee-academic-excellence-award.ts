@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -8,8 +9,9 @@ const page: GuidePage = {
   description:
     'An award of 20,000–30,000 CAD for outstanding students, about 200 a year, paid 2–3 months after approval. What counts and how to apply.',
   lead:
-    'The academic excellence award recognises international students with outstanding results: **20,000 to 30,000 CAD** per student, given to about **200 students** a year and paid **2–3 months** after approval. Besides easing tuition, it is an honour that carries weight in university applications.',
-  updated: '2026-11-23',
+    '(An illustrative programme of this site, not a public scholarship.) The academic excellence award recognises international students with outstanding results: **20,000 to 30,000 CAD** per student, given to about **200 students** a year and paid **2–3 months** after approval. Besides easing tuition, it is an honour that carries weight in university applications.',
+  updated: '2026-11-24',
+  sources: cite('en', 'tdsbFees', 'irccFunds'),
   hero: {
     src: '/images/guides/hero-fee.svg',
     alt: 'Illustration: a medal beside a stack of coins, a symbol of scholarships and grants',
@@ -21,6 +23,12 @@ const page: GuidePage = {
       id: 'at-a-glance',
       title: 'At a glance',
       blocks: [
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'Note: an illustrative programme of this site, not a public scholarship',
+          text: 'The award on this page is an **illustrative example** this site uses to explain how such applications work. We could not attribute it to any government, school or foundation, so it is **not** a public scholarship and cannot be applied for. Its amounts, numbers of winners and payment times are examples only. For real scholarships, go by the official notice of the school or awarding body. For your budget, use sourced figures: the Toronto District School Board (TDSB) charges international students CAD 17,000 plus CAD 500 insurance for 2025–26, and a study permit needs proof of first-year tuition plus living costs (CAD 22,895 for one applicant from 1 September 2025).',
+        },
         {
           type: 'facts',
           items: [

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'Budgeting beyond tuition in Canada: insurance 600–800 CAD a year, a 47 CAD student bus pass, homestay, and a comparison in pounds.',
   lead:
     'Tuition is only part of the budget. Insurance, accommodation, transport, food and daily spending often add half as much again, or more. This page lists the main costs in Canada in Canadian dollars, with a comparison in pounds for families also looking at the UK.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'tdsbFees', 'ourKidsBoarding'),
   hero: {
     src: '/images/guides/hero-life.svg',
     alt: 'Illustration: a suitcase, a maple leaf and a cup of coffee, a symbol of life abroad',
@@ -24,7 +26,7 @@ const page: GuidePage = {
         {
           type: 'facts',
           items: [
-            { value: '12,000–55,000', label: 'high-school tuition per year (CAD, by type)' },
+            { value: '12,000–80,000', label: 'high-school tuition per year (CAD, by type, 2025–26)' },
             { value: '600–800', label: 'health insurance (CAD a year)' },
             { value: '47', label: 'student bus pass (CAD a month)' },
           ],
@@ -34,17 +36,17 @@ const page: GuidePage = {
           caption: 'Yearly costs at high-school level (CAD)',
           head: ['Item', 'Amount', 'Notes'],
           rows: [
-            ['Tuition: public school', '12,000–15,000 a year', '—'],
+            ['Tuition: public school', '12,000–15,000 a year (typical band)', 'International students pay more, e.g. TDSB 2025–26: 17,000 + 500 insurance'],
             ['Tuition: ordinary private school', '14,000–16,000 a year', '—'],
             ['Tuition: church school', '32,000–45,000 a year', '—'],
             ['Tuition: independent day school', '15,000–45,000 a year', '—'],
-            ['Tuition: elite boarding school', '45,000–55,000 a year', 'Usually includes residence'],
+            ['Tuition: elite boarding school', '45,000–55,000 a year (typical band)', 'Usually includes residence; international boarders up to about 80,000 a year'],
             ['Health insurance', '600–800 a year', 'Compulsory for international students'],
             ['Student bus pass', '47 a month', 'About 564 a year over 12 months'],
             ['Homestay', 'Charged monthly', 'Room and meals; varies by city'],
             ['Phone, supplies, pocket money', 'Depends on the student', 'Agree a fixed monthly amount'],
           ],
-          note: 'Approximate ranges; schools and providers set the actual fees. In Ontario, 13% HST is added at the till, and tips are customary in restaurants.',
+          note: 'Typical bands as commonly quoted; international students pay what each school’s fee schedule for the year says: the Toronto District School Board (TDSB) charges international students CAD 17,000 plus CAD 500 insurance for 2024–25 to 2025–26 (checked November 2026), and well-known boarding schools reach about CAD 80,000 a year for international boarders. Other amounts are approximate; providers set the actual fees. In Ontario, 13% HST is added at the till, and tips are customary in restaurants.',
         },
       ],
     },

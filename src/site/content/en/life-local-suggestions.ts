@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'The first month in Canada: phone, bank, bus pass, insurance, weather, safety and homestay life. Practical advice from local families.',
   lead:
     'In a new country, what helps most is getting daily life in order quickly. This advice comes from families and students who have lived in Canada for years, arranged as the first week, daily life, health and safety, and living with a homestay family.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'irccStudyPermit', 'irccWork'),
   hero: {
     src: '/images/guides/hero-life.svg',
     alt: 'Illustration: a suitcase, a maple leaf and a cup of coffee, a symbol of life abroad',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'Study permits (four categories and their conditions), visitor visas, travel consent for minors, work hours, work permits and official contacts.',
   lead:
     'Studying in Canada for more than six months normally needs a **study permit**, issued together with the visa needed to enter. Parents who visit or accompany a child apply for a **visitor visa**. This page gathers the common types, documents and steps, and ends with the official channels. Visa rules change quickly: check the website of Immigration, Refugees and Citizenship Canada (IRCC) before applying.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'irccStudyPermit', 'irccFunds', 'irccSds', 'irccWork', 'irccVisit'),
   hero: {
     src: '/images/guides/hero-life.svg',
     alt: 'Illustration: a suitcase, a maple leaf and a cup of coffee, a symbol of life abroad',
@@ -27,7 +29,7 @@ const page: GuidePage = {
             { value: 'Up to 10 years', label: 'validity of a visitor visa' },
             { value: '180 days', label: 'longest stay per entry' },
             { value: '6 months', label: 'courses this short need no study permit' },
-            { value: '20 hours a week', label: 'off-campus work limit in term' },
+            { value: '24 hours a week', label: 'off-campus work limit in term (since 8 November 2024)' },
           ],
         },
         {
@@ -53,17 +55,18 @@ const page: GuidePage = {
         },
         {
           type: 'table',
-          caption: 'The four study-permit categories compared',
-          head: ['Category', 'For', 'Main conditions'],
+          caption: 'The four study-permit categories compared (status checked November 2026)',
+          head: ['Category', 'For', 'Main conditions', 'Status today'],
           rows: [
             [
               'Student Direct Stream (SDS)',
               'University and college students',
               'Acceptance letter, language proof (at least 6 in every IELTS component), proof of funds, pre-application medical exam, first year’s tuition prepaid, a 10,000 CAD GIC',
+              '**Closed** since 8 November 2024',
             ],
-            ['Post-Secondary Program with GIC', 'University and college students', 'Acceptance letter, GIC and proof of funds; no IELTS requirement'],
-            ['Primary and Secondary Program with GIC', 'Primary and secondary students', 'Acceptance letter, GIC and proof of funds; custodianship for minors'],
-            ['Regular Student Program', 'Students at any level', 'No prepaid tuition or GIC, but strict proof of funds and of their source over the last 12 months'],
+            ['Post-Secondary Program with GIC', 'University and college students', 'Acceptance letter, GIC and proof of funds; no IELTS requirement', '**Not a current route**: IRCC’s current pages do not list it; apply through the regular process'],
+            ['Primary and Secondary Program with GIC', 'Primary and secondary students', 'Acceptance letter, GIC and proof of funds; custodianship for minors', '**Not a current route**: IRCC’s current pages do not list it; apply through the regular process'],
+            ['Regular Student Program', 'Students at any level', 'No prepaid tuition or GIC, but strict proof of funds and of their source over the last 12 months', '**Open**: this is today’s regular process'],
           ],
           note: 'A GIC (Guaranteed Investment Certificate) is a deposit with a Canadian bank that the student draws down in instalments after arrival to cover living costs.',
         },
@@ -72,14 +75,21 @@ const page: GuidePage = {
           tone: 'warning',
           title: 'SDS ended in November 2024',
           dated: '2024-11',
-          text: 'IRCC ended the Student Direct Stream on 8 November 2024; applications since then follow the regular process. The SDS conditions are kept above for reference. The names and conditions of the other categories may also change, so check IRCC before applying.',
+          text: 'IRCC ended the Student Direct Stream on 8 November 2024; applications since then follow the regular process. The SDS conditions are kept above only as a record of the old rules. We found no current IRCC page for the two former “with GIC” routes for students from China, so we do not present them as current: apply today through IRCC’s regular process.',
         },
         {
           type: 'callout',
           tone: 'info',
-          title: 'Funds and provincial attestation letters',
-          dated: '2024-01',
-          text: 'From January 2024 IRCC raised the amount of living costs students must prove, and GIC amounts rose with it. Most university and college students also need a provincial attestation letter (PAL); primary and secondary students do not. Check the current amounts on the IRCC website.',
+          title: 'Proof of funds',
+          dated: '2025-09',
+          text: 'For one applicant studying outside Quebec, the living costs to prove are **CAD 20,635 for applications from 1 January 2024** and **CAD 22,895 for applications from 1 September 2025**, plus **first-year tuition and travel**. Amounts differ with family members or in Quebec: check the IRCC website.',
+        },
+        {
+          type: 'callout',
+          tone: 'info',
+          title: 'The study-permit cap and provincial attestation letters (PAL)',
+          dated: '2024-01-22',
+          text: 'Since **22 January 2024** a national cap limits study permits, and most applicants need a provincial attestation letter (PAL). **Primary and secondary students are exempt** from the cap and need no PAL. From **1 January 2026**, **master’s and doctoral students** no longer need a PAL either.',
         },
       ],
     },
@@ -91,8 +101,8 @@ const page: GuidePage = {
           type: 'steps',
           items: [
             { title: 'Get the acceptance letter', text: 'From a designated learning institution, stating the programme and tuition.' },
-            { title: 'Prepare proof of funds', text: 'GIC, tuition receipt, savings and an explanation of where the money comes from, as the category requires.' },
-            { title: 'Medical exam', text: 'With an IRCC panel physician (before applying, under SDS).' },
+            { title: 'Prepare proof of funds', text: 'Proof of first-year tuition, savings and an explanation of where the money comes from, for the amounts above (CAD 22,895 living costs for one applicant from 1 September 2025, plus tuition and travel).' },
+            { title: 'Medical exam', text: 'With an IRCC panel physician when IRCC requires one (before applying, or when asked after applying).' },
             { title: 'Apply online', text: 'Complete the forms, upload documents and pay in your IRCC account.' },
             { title: 'Biometrics', text: 'Give fingerprints and a photo at a visa application centre (VFS Global).' },
             { title: 'Passport and arrival', text: 'Send the passport for the visa when asked; the study permit itself is issued at the port of entry.' },
@@ -120,14 +130,14 @@ const page: GuidePage = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Full-time university and college students with a study permit may work **off campus up to 20 hours a week during term**, and full time during scheduled breaks. High-school study permits generally do not allow off-campus work.',
+          text: 'Full-time university and college students with a study permit may work **off campus up to 24 hours a week during term** (since 8 November 2024; it was 20 before), and full time during scheduled breaks. High-school study permits generally do not allow off-campus work.',
         },
         {
           type: 'callout',
           tone: 'info',
           title: 'Off-campus hours changed',
           dated: '2024-11',
-          text: 'From 8 November 2024 the off-campus limit for eligible university and college students during term became 24 hours a week. Check IRCC for the current rule.',
+          text: 'From 8 November 2024 the off-campus limit for eligible university and college students during term rose from 20 to 24 hours a week. Check IRCC for the current rule.',
         },
         {
           type: 'paragraph',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'Students moving into the Ontario curriculum can convert Grade 9 to 11 results into up to 8 OSSD credits. The conditions, documents and steps.',
   lead:
     'A student moving from a school in China (or elsewhere) into an Ontario programme does not start from zero. The Ontario school reviews Grade 9 to 11 results and converts qualifying courses into OSSD credits, **up to a maximum of 8 credits**. The more that converts, the fewer courses remain to be taken in Ontario.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: 'Illustration: a graduation cap resting on a stack of books and a diploma',

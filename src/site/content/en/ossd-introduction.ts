@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'The OSSD is the high-school diploma of Ontario, Canada. A plain guide for parents to its requirements, marks, credit transfer and the 2024 rule change.',
   lead:
     'The Ontario Secondary School Diploma (OSSD) is awarded by Ontario’s Ministry of Education. Instead of one make-or-break exam, it rewards four years of steady work: course credits, coursework marks, a literacy requirement and community service. Universities in Canada, the United States, the United Kingdom and Hong Kong routinely admit students with OSSD results.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ossdRequirements', 'eqaoOsslt', 'ouac101'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: 'Illustration: a graduation cap resting on a stack of books and a diploma',

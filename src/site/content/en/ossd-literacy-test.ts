@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'The OSSLT literacy test: 400 points, pass mark 300 (75%), 33 questions in two 60-minute sections. Test windows, results, retakes and OLC4O.',
   lead:
     'The Ontario Secondary School Literacy Test (**OSSLT**) checks that students can read and write the kind of English they meet in everyday life and across school subjects. It is one of the OSSD graduation requirements and is usually written in Grade 10. It is not a hard test, but students whose first language is not English benefit from focused preparation.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'eqaoOsslt', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: 'Illustration: a graduation cap resting on a stack of books and a diploma',
@@ -49,7 +51,13 @@ const page: GuidePage = {
             ['Section B', '60 minutes', '14'],
             ['Total', '120 minutes', '33 (31 multiple choice + 2 writing)'],
           ],
-          note: 'There is a break between the sections. The exact mix of question types in each section is published each year by EQAO, Ontario’s Education Quality and Accountability Office.',
+          note: 'There is a break between the sections. This is the structure described in EQAO’s OSSLT framework, as Ontario school boards summarise it.',
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'Check the number of questions and timings in EQAO’s framework for your year',
+          text: 'When we checked in November 2026, some school boards’ test notices for 2024–25 and 2025–26 described a different number of questions and session lengths from the table above. EQAO, Ontario’s Education Quality and Accountability Office, updates the OSSLT framework and practice test each school year, and we could not confirm the 2026–27 version (students entering Grade 9 in September 2026 usually write the test in Grade 10): before the test, go by the framework and practice test on eqao.com and the school’s notice.',
         },
         {
           type: 'image',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'The OSSD needs 30 credits, 40 volunteer hours and the literacy test: 18 + 12 credits before 2024, 17 + 13 from Grade 9 in September 2024, side by side.',
   lead:
     'Graduating with the Ontario Secondary School Diploma (OSSD) means earning 30 credits, completing 40 hours of community involvement and meeting the literacy requirement. One detail matters more than parents expect: **the year a student first entered Grade 9 decides which credit rules apply**. Both rule sets are compared below.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ossdRequirements', 'ontarioFinancialLiteracy', 'eqaoOsslt'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: 'Illustration: a graduation cap resting on a stack of books and a diploma',
@@ -104,9 +106,16 @@ const page: GuidePage = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Financial literacy in Grade 10 mathematics',
+          title: 'The earlier plan: financial literacy in Grade 10 mathematics (paused)',
           dated: '2025-09',
-          text: 'For students in Grade 10 from September 2025, financial literacy is a graduation requirement inside Grade 10 mathematics, with a 70% pass required on the financial-literacy component.',
+          text: 'Ontario first planned a financial literacy graduation requirement inside Grade 10 mathematics (70% to pass) from September 2025. That rollout was paused, so **it is not a requirement in force**.',
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'The current direction: a financial literacy test in Grade 10 Career Studies',
+          dated: '2026-04',
+          text: 'On **22 April 2026** the Ministry of Education announced instead a mandatory standardized financial literacy test within the **Grade 10 Career Studies** course, **70% to pass**, with retakes allowed; TVO develops the learning modules and the test. Which class it applies to first is for the school and ontario.ca to confirm: students entering Grade 9 in September 2026 should ask their school when choosing courses (checked November 2026).',
         },
         {
           type: 'paragraph',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'The OSSD asks for 40 hours of community involvement, about 10 a year (20 for Grade 11 or 12 entrants). What counts and how to record it.',
   lead:
     'Community involvement is one of the OSSD graduation requirements. Its aim is to get students out of the classroom, into their community and taking responsibility. Forty hours is easy when spread over four years, and stressful when left to Grade 12, right in the middle of university applications.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('en', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: 'Illustration: a graduation cap resting on a stack of books and a diploma',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     '从香港国际学校到加拿大安省高中，国际课程的课堂更小、更重讨论和项目，成绩 70% 看平时、30% 看期末。本文帮家长了解孩子将面对的学习方式。',
   lead:
     '无论是在香港读国际学校，还是去加拿大读安省高中，孩子面对的都是与国内很不一样的课堂：人少、提问多、作业以写作和项目为主，成绩看的是一整个学期的积累。提前了解这些差别，孩子适应起来会快很多。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-aboard.svg',
     alt: '插画：城市天际线与一架飞机，象征赴港或出国留学',

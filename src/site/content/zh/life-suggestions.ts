@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     '初到加拿大或香港，先办什么、要注意什么？本文整理交通、银行、电话、看病、天气、安全和寄宿家庭相处等方面的当地建议，帮孩子顺利度过抵达后的第一个月。',
   lead:
     '到了新环境，孩子最需要的是尽快把日常生活理顺。以下是在当地生活多年的家长和学生总结的建议，按“落地第一周、日常生活、安全与健康、与寄宿家庭相处”整理，最后附上在香港生活的提示。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'irccStudyPermit', 'irccWork'),
   hero: {
     src: '/images/guides/hero-life.svg',
     alt: '插画：一只行李箱、一片枫叶和一杯咖啡，象征海外生活',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     '从国内初中、高中转入安省课程，可把 9 至 11 年级的成绩转换为 OSSD 学分，最多 8 个。本文说明转换条件、所需材料、年级对照和办理流程。',
   lead:
     '从国内学校转读安大略课程，不必从零开始。学校会评估孩子在国内 9 至 11 年级（初三至高二）的成绩，把符合条件的课程折算为 OSSD 学分，**最多可转换 8 个学分**。转得越充分，后面在安省要修的课就越少。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: '插画：一顶学位帽放在一摞书和一张文凭上，象征安大略高中文凭',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'OSSD 是加拿大安大略省教育部颁发的高中毕业文凭。本文用家长看得懂的话讲清它的毕业条件、评分方式、学分转换和升学用途，以及 2024 年起的新规。',
   lead:
     'OSSD（Ontario Secondary School Diploma）是加拿大安大略省（简称“安省”）教育部颁发的高中毕业文凭。它不靠一次大考定终身，而是看 4 年的课程学分、平时成绩、读写能力和社区服务。加拿大、美国、英国、香港等地的大学普遍接受 OSSD 成绩申请本科。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'ossdRequirements', 'eqaoOsslt', 'ouac101'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: '插画：一顶学位帽放在一摞书和一张文凭上，象征安大略高中文凭',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'OSSLT 是 OSSD 的毕业要求之一：满分 400 分，300 分（75%）及格，两部分共 33 题、2 小时。本文讲清考试时间窗口、题型结构、成绩结果以及 OLC4O 替代课程。',
   lead:
     '安大略中学读写测试（Ontario Secondary School Literacy Test，简称 **OSSLT**）考查学生能否读懂并写好日常生活和学习中常见的英文材料。它是 OSSD 的毕业条件之一，一般在 10 年级参加。考试本身不难，但对英语非母语的学生来说，需要有针对性地准备。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'eqaoOsslt', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: '插画：一顶学位帽放在一摞书和一张文凭上，象征安大略高中文凭',
@@ -49,7 +51,13 @@ const page: GuidePage = {
             ['Section B', '60 分钟', '14 题'],
             ['合计', '120 分钟', '33 题（31 道选择题 + 2 道写作题）'],
           ],
-          note: '两部分之间可以休息。各部分题型的具体分布以安省教育质量与问责办公室（EQAO）当年公布的考试说明为准。',
+          note: '两部分之间可以休息。以上为 EQAO 的 OSSLT 框架所描述、由安省各教育局转述的结构。',
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: '题量和时长以 EQAO 当年的框架为准',
+          text: '我们在 2026 年 11 月核实时发现，部分教育局 2024–25、2025–26 学年的考试通知所述的题量和每部分时长与上表不同。安省教育质量与问责办公室（EQAO）每学年更新 OSSLT 框架和练习题，我们未能核实 2026–27 学年（2026 年 9 月入读 9 年级的学生通常在 10 年级参加考试）的版本：考前请以 eqao.com 公布的框架、练习题和学校通知为准。',
         },
         {
           type: 'image',

@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'OSSD 毕业需 30 学分、40 小时社区服务并满足读写要求。2023 年或之前入读 9 年级按 18 必修 + 12 选修，2024 年 9 月起入读按 17 + 13，本文逐项对比。',
   lead:
     '安大略高中文凭（OSSD）的毕业条件并不复杂：修满 30 个学分，完成 40 小时社区服务，满足读写能力要求。需要特别注意的是，**学生哪一年入读 9 年级，决定了他适用哪一套学分规则**。下面把两套规则并排列出，方便家长对照。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'ossdRequirements', 'ontarioFinancialLiteracy', 'eqaoOsslt'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: '插画：一顶学位帽放在一摞书和一张文凭上，象征安大略高中文凭',
@@ -104,9 +106,16 @@ const page: GuidePage = {
         {
           type: 'callout',
           tone: 'info',
-          title: '金融素养纳入 10 年级数学',
+          title: '原计划：金融素养纳入 10 年级数学（已暂停）',
           dated: '2025-09',
-          text: '自 2025 年 9 月起就读 10 年级的学生，金融素养成为 10 年级数学课中的一项毕业要求，金融素养部分需达到 70% 才算通过。',
+          text: '安省原计划自 2025 年 9 月起把金融素养作为 10 年级数学课中的毕业要求（70% 通过）。这一安排随后暂停，**目前不是有效的要求**。',
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: '现行方向：10 年级职业规划课中的金融素养测试',
+          dated: '2026-04',
+          text: '安省教育部于 **2026 年 4 月 22 日**宣布：改为在 **10 年级职业规划课（Career Studies）**中设一项强制性的标准化金融素养测试，**70% 及格**，未通过可以重考，学习模块和试题由 TVO 开发。首批适用的年级尚需以学校和 ontario.ca 的正式通知为准；2026 年 9 月入读 9 年级的学生，请在选课时向学校确认（2026 年 11 月核实）。',
         },
         {
           type: 'paragraph',

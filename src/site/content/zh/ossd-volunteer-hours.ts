@@ -1,3 +1,4 @@
+import { cite } from '../sources';
 import type { GuidePage } from '../types';
 
 const page: GuidePage = {
@@ -9,7 +10,8 @@ const page: GuidePage = {
     'OSSD 要求完成 40 小时社区服务，建议每年约 10 小时；11、12 年级才入读的学生通常只需 20 小时。本文介绍哪些活动可以计入、如何记录，以及家长可以怎样帮忙。',
   lead:
     '社区服务（Community Involvement）是 OSSD 的毕业条件之一。它的初衷是让学生走出课堂、了解社区、承担责任。40 小时听起来不多，但分散在 4 年里完成最轻松；拖到 12 年级再补，往往和升学季撞在一起。',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  sources: cite('zh', 'ossdRequirements'),
   hero: {
     src: '/images/guides/hero-ossd.svg',
     alt: '插画：一顶学位帽放在一摞书和一张文凭上，象征安大略高中文凭',

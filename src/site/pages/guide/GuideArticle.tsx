@@ -80,6 +80,28 @@ export default function GuideArticle({ page }: { page: GuidePage }) {
               </section>
             ))}
 
+            {page.sources.length > 0 && (
+              <section className={s.related} aria-labelledby="guide-sources">
+                <h2 id="guide-sources" className={s.relatedTitle}>
+                  {t.sources}
+                </h2>
+                <p className={s.sourcesNote}>{t.sourcesNote}</p>
+                <ul className={s.sourcesList}>
+                  {page.sources.map((src) => (
+                    <li key={src.url}>
+                      <a href={src.url} rel="noopener noreferrer" target="_blank">
+                        {src.title}
+                      </a>
+                      {' · '}
+                      {src.publisher}
+                      {' · '}
+                      <time dateTime={src.checked}>{t.checked(src.checked)}</time>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
             {related.length > 0 && (
               <section className={s.related} aria-labelledby="guide-related">
                 <h2 id="guide-related" className={s.relatedTitle}>

@@ -8,7 +8,14 @@ export interface GuideStrings {
   breadcrumb: string;
   toc: string;
   related: string;
+  /** label before the date the page's facts were last reviewed */
   updated: string;
+  /** heading of the sources list at the end of a page */
+  sources: string;
+  /** the line under that heading */
+  sourcesNote: string;
+  /** when a source was last checked, from its ISO date or month */
+  checked: (date: string) => string;
   loading: string;
   loadError: string;
   retry: string;
@@ -41,7 +48,10 @@ export const GUIDE_STRINGS: Record<Lang, GuideStrings> = {
     breadcrumb: '面包屑导航',
     toc: '目录',
     related: '相关指南',
-    updated: '更新于',
+    updated: '最近核实',
+    sources: '资料来源',
+    sourcesNote: '本页数字均来自以下官方页面，并注明核实日期。政策和收费可能随时调整，做决定前请以官方页面为准。',
+    checked: (date) => `核实于 ${GUIDE_STRINGS.zh.formatDate(date)}`,
     loading: '正在加载…',
     loadError: '页面内容加载失败，请检查网络后重试。',
     retry: '重试',
@@ -59,7 +69,10 @@ export const GUIDE_STRINGS: Record<Lang, GuideStrings> = {
     breadcrumb: 'Breadcrumb',
     toc: 'On this page',
     related: 'Related guides',
-    updated: 'Updated',
+    updated: 'Last reviewed',
+    sources: 'Sources',
+    sourcesNote: 'The figures on this page come from the official pages below, each with the date we checked it. Rules and fees can change at any time: confirm on the official page before you decide.',
+    checked: (date) => `checked ${GUIDE_STRINGS.en.formatDate(date)}`,
     loading: 'Loading…',
     loadError: 'The page could not be loaded. Check your connection and try again.',
     retry: 'Try again',
