@@ -133,6 +133,9 @@ describe('config read and write', () => {
     expect((await post(t, '/system/config', { configName: '空值', configKey: 'a.b' }, { token: admin })).body.msg).toContain('参数键值不能为空');
     expect((await post(t, '/system/config', { configKey: 'a.b', configValue: '1' }, { token: admin })).body.msg).toContain('参数名称不能为空');
     expect((await post(t, '/system/config', { configName: 'x', configKey: 'a.b', configValue: 'v'.repeat(501) }, { token: admin })).body.msg).toContain('参数键值长度不能超过500个字符');
+    // without configType a row is not built in: the same default the add dialog opens with (bodyDefaults)
+    expect((await post(t, '/system/config', { configName: '热线', configKey: 'site.phone', configValue: '400' }, { token: admin })).body.code).toBe(200);
+    expect((await t.db.selectFrom('sys_config').select('config_type').where('config_key', '=', 'site.phone').executeTakeFirstOrThrow()).config_type).toBe('N');
   });
 
   it('edits a row (built-in ones too), refusing a key another row holds', async () => {

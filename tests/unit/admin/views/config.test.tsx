@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, api } from '../../../../mocks/server';
 import type { SysConfig } from '@shared/contract';
 import { queryOf, renderPage, resetViewState, signInWith, table } from './helpers';
+import { configEntity } from '@shared/contract/entities';
+import { crudMock } from '../../../../mocks/crud';
 
 const saveAs = vi.hoisted(() => vi.fn());
 vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
@@ -108,5 +110,31 @@ describe('config page', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(put).toMatchObject({ configId: 12, configKey: 'dss.home.notice', configValue: '欢迎光临', configType: 'N' }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
+  });
+
+  it('a new row opens as not built in, checks fields with the server’s rules and messages, and saves', async () => {
+    const mock = crudMock(configEntity, configs);
+    server.use(...mock.handlers);
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ConfigPage />, { path: '/system/config' });
+    await within(await screen.findByRole('table')).findByText('dss.home.notice');
+    await user.click(within(screen.getByRole('toolbar', { name: '操作按钮' })).getByRole('button', { name: /新\s*增/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(within(dialog).getByRole('radio', { name: '否' })).toBeChecked();
+
+    await user.type(within(dialog).getByLabelText('参数名称'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('参数名称不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('参数键名长度不能为空')).toBeInTheDocument();
+    expect(mock.rows()).toHaveLength(2);
+
+    await user.clear(within(dialog).getByLabelText('参数名称'));
+    await user.type(within(dialog).getByLabelText('参数名称'), '咨询热线');
+    await user.type(within(dialog).getByLabelText('参数键名'), 'dss.contact.phone');
+    await user.type(within(dialog).getByLabelText('参数键值'), '400-000-0000');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(mock.rows().at(-1)).toMatchObject({ configName: '咨询热线', configKey: 'dss.contact.phone', configType: 'N' });
+    expect(await within(screen.getByRole('table')).findByText('dss.contact.phone')).toBeInTheDocument();
   });
 });
