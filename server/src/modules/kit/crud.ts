@@ -27,6 +27,7 @@ type LooseDb = Kysely<any>;
 type LooseTrx = Transaction<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SelectQuery = any;
+type ScopeFn = (q: SelectQuery) => SelectQuery;
 
 export type WriteMode = 'add' | 'edit';
 
@@ -54,7 +55,12 @@ export interface CrudHooks<D extends AnyEntityDef> {
   /** inside the delete's transaction with the rows about to go: throw a ServiceError to refuse them all */
   beforeRemove?(trx: LooseTrx, rows: DbRow[]): Promise<void>;
   /** narrows every read and write by id to what the caller may see (data scope); undefined = everything */
-  scope?(request: FastifyRequest | undefined): ((q: SelectQuery) => SelectQuery) | undefined;
+  scope?(request: FastifyRequest | undefined): Promise<ScopeFn | undefined> | ScopeFn | undefined;
+  /**
+   * the refusal when a row exists but lies outside the caller's scope (RuoYi: 没有权限访问用户数据！); without it such a
+   * row reads as missing
+   */
+  scopeDenied?: string;
   /** after any successful write (cache invalidation) */
   afterWrite?(db: Db): void;
 }
@@ -85,7 +91,7 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
 
   const loose = (db: Db | LooseTrx): LooseDb => db as unknown as LooseDb;
 
-  function filtered(db: Db, filter: Record<string, unknown>, request?: FastifyRequest) {
+  async function filtered(db: Db, filter: Record<string, unknown>, request?: FastifyRequest) {
     let q: SelectQuery = loose(db).selectFrom(opts.table);
     for (const key of filterKeys) {
       const value = filter[key];
@@ -97,7 +103,7 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
         q = q.where(e as Expression<SqlBool>);
       }
     }
-    const scope = hooks.scope?.(request);
+    const scope = await hooks.scope?.(request);
     return scope ? scope(q) : q;
   }
 
@@ -106,10 +112,20 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
     return order.column === idColumn ? q : q.orderBy(idColumn);
   }
 
-  function byId(db: Db | LooseTrx, id: number, request?: FastifyRequest) {
+  async function byId(db: Db | LooseTrx, id: number, request?: FastifyRequest) {
     const q = loose(db).selectFrom(opts.table).where(idColumn, '=', id);
-    const scope = hooks.scope?.(request);
+    const scope = await hooks.scope?.(request);
     return scope ? scope(q) : q;
+  }
+
+  /** Refuses ids that exist but lie outside the caller's scope (when the entity names a refusal). */
+  async function denyOutOfScope(db: Db | LooseTrx, ids: number[], request?: FastifyRequest): Promise<void> {
+    if (!hooks.scopeDenied || !hooks.scope || ids.length === 0) return;
+    const scope = await hooks.scope(request);
+    if (!scope) return;
+    const seen = (await scope(loose(db).selectFrom(opts.table).select(idColumn).where(idColumn, 'in', ids)).execute()) as DbRow[];
+    const all = (await loose(db).selectFrom(opts.table).select(idColumn).where(idColumn, 'in', ids).execute()) as DbRow[];
+    if (seen.length < all.length) throw new ServiceError(hooks.scopeDenied);
   }
 
   function writeColumns(input: BodyOf<D>, mode: WriteMode): DbRow {
@@ -138,18 +154,21 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
       const order = resolveOrder(query, sortWhitelist, defaultOrder);
       return paginate(
         query,
-        async () => Number((await filtered(db, query, request).select(sql`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-        async (limit, offset) => ((await ordered(filtered(db, query, request), order).limit(limit).offset(offset).execute()) as DbRow[]).map(toRow),
+        async () => Number((await (await filtered(db, query, request)).select(sql`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+        async (limit, offset) => ((await ordered(await filtered(db, query, request), order).limit(limit).offset(offset).execute()) as DbRow[]).map(toRow),
       );
     },
 
     /** Every matching row in the default order (the export ignores paging, as RuoYi's does). */
     async all(db: Db, filter: Record<string, unknown>, request?: FastifyRequest): Promise<RowOf<D>[]> {
-      return ((await ordered(filtered(db, filter, request), defaultOrder).execute()) as DbRow[]).map(toRow);
+      return ((await ordered(await filtered(db, filter, request), defaultOrder).execute()) as DbRow[]).map(toRow);
     },
 
+    denyOutOfScope,
+
     async get(db: Db, id: number, request?: FastifyRequest): Promise<RowOf<D> | null> {
-      const r = (await byId(db, id, request).selectAll().executeTakeFirst()) as DbRow | undefined;
+      await denyOutOfScope(db, [id], request);
+      const r = (await (await byId(db, id, request)).selectAll().executeTakeFirst()) as DbRow | undefined;
       return r ? toRow(r) : null;
     },
 
@@ -165,7 +184,8 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
 
     /** Updates the row `id` (within the caller's scope); resolves the rows changed (0: none such). */
     async update(ctx: WriteContext, id: number, input: BodyOf<D>): Promise<number> {
-      const before = (await byId(ctx.db, id, ctx.request).selectAll().executeTakeFirst()) as DbRow | undefined;
+      await denyOutOfScope(ctx.db, [id], ctx.request);
+      const before = (await (await byId(ctx.db, id, ctx.request)).selectAll().executeTakeFirst()) as DbRow | undefined;
       if (!before) return 0;
       await hooks.validate?.(ctx, input, 'edit', id);
       const values: DbRow = { ...writeColumns(input, 'edit'), ...(audited ? { update_by: ctx.by, update_time: nowText() } : {}) };
@@ -181,9 +201,10 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
 
     /** Deletes the rows (those within the caller's scope); `beforeRemove` may refuse them all. */
     async remove(ctx: WriteContext, ids: number[]): Promise<number> {
+      await denyOutOfScope(ctx.db, ids, ctx.request);
+      const scope = await hooks.scope?.(ctx.request);
       const n = await ctx.db.transaction().execute(async (trx) => {
         let q: SelectQuery = loose(trx).selectFrom(opts.table).selectAll().where(idColumn, 'in', ids).orderBy(idColumn);
-        const scope = hooks.scope?.(ctx.request);
         if (scope) q = scope(q);
         const rows = (await q.execute()) as DbRow[];
         await hooks.beforeRemove?.(trx as LooseTrx, rows);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Rule } from 'antd/es/form';
+import type { RuleObject } from 'antd/es/form';
 import type { z } from 'zod';
 import type { CrudApi } from '@shared/api/crud';
 import { type AnyEntityDef, bodyDefaults, type FormOf, hasAction, localizeMessage } from '@shared/contract/kit';
@@ -43,7 +43,7 @@ export function fieldError(field: z.ZodType, value: unknown, lang: string): stri
 }
 
 /** antd rules of one body field: the asterisk when the field refuses "absent", and the field's own zod check. */
-export function fieldRules(body: z.ZodObject<z.ZodRawShape>, name: string, lang: string): Rule[] {
+export function fieldRules(body: z.ZodObject<z.ZodRawShape>, name: string, lang: string): RuleObject[] {
   const field = body.shape[name] as z.ZodType | undefined;
   if (!field) throw new Error(`fieldRules: the body has no field ${name}`);
   const required = !field.safeParse(undefined).success;
@@ -57,7 +57,7 @@ export function fieldRules(body: z.ZodObject<z.ZodRawShape>, name: string, lang:
 }
 
 /** `rules(name)` for a form over `body`, in the current language. */
-export function useFieldRules<B extends z.ZodObject<z.ZodRawShape>>(body: B): (name: keyof z.output<B> & string) => Rule[] {
+export function useFieldRules<B extends z.ZodObject<z.ZodRawShape>>(body: B): (name: keyof z.output<B> & string) => RuleObject[] {
   const [lang] = useLanguage();
   return useCallback((name: keyof z.output<B> & string) => fieldRules(body, name, lang), [body, lang]);
 }
