@@ -44,14 +44,17 @@ export interface WriteContext {
 export interface CrudHooks<D extends AnyEntityDef> {
   /** the API row of a table row (default: each row field from its snake_case column) */
   toRow?(r: DbRow): RowOf<D>;
-  /** checks before an add or an edit (uniqueness, references): throw a ServiceError to refuse */
-  validate?(ctx: WriteContext, input: BodyOf<D>, mode: WriteMode, id?: number): Promise<void>;
+  /**
+   * checks before an add or an edit (uniqueness, references): throw a ServiceError to refuse; may resolve columns
+   * the server derives (e.g. a dept's ancestors), written with the body's
+   */
+  validate?(ctx: WriteContext, input: BodyOf<D>, mode: WriteMode, id?: number): Promise<void | DbRow>;
   /** the message when the database's unique index refuses a write that `validate` let through (a race) */
   uniqueMessage?(input: BodyOf<D>, mode: WriteMode): string;
   /** the columns written for the body (default: each body field to its snake_case column) */
   columns?(input: BodyOf<D>, mode: WriteMode): DbRow;
   /** inside the edit's transaction, before the row is updated (e.g. move children along with a renamed key) */
-  beforeUpdate?(trx: LooseTrx, before: DbRow, input: BodyOf<D>, by: string): Promise<void>;
+  beforeUpdate?(trx: LooseTrx, before: DbRow, input: BodyOf<D>, by: string, values: DbRow): Promise<void>;
   /** inside the delete's transaction with the rows about to go: throw a ServiceError to refuse them all */
   beforeRemove?(trx: LooseTrx, rows: DbRow[]): Promise<void>;
   /** narrows every read and write by id to what the caller may see (data scope); undefined = everything */
@@ -174,8 +177,8 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
 
     /** Inserts a row; resolves the new id. */
     async insert(ctx: WriteContext, input: BodyOf<D>): Promise<number> {
-      await hooks.validate?.(ctx, input, 'add');
-      const values: DbRow = { ...writeColumns(input, 'add'), ...(audited ? { create_by: ctx.by, create_time: nowText() } : {}) };
+      const derived = (await hooks.validate?.(ctx, input, 'add')) ?? {};
+      const values: DbRow = { ...writeColumns(input, 'add'), ...derived, ...(audited ? { create_by: ctx.by, create_time: nowText() } : {}) };
       const r = await guardUnique(input, 'add', () =>
         loose(ctx.db).insertInto(opts.table).values(values).returning(idColumn).executeTakeFirstOrThrow() as Promise<DbRow>);
       hooks.afterWrite?.(ctx.db);
@@ -187,11 +190,11 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
       await denyOutOfScope(ctx.db, [id], ctx.request);
       const before = (await (await byId(ctx.db, id, ctx.request)).selectAll().executeTakeFirst()) as DbRow | undefined;
       if (!before) return 0;
-      await hooks.validate?.(ctx, input, 'edit', id);
-      const values: DbRow = { ...writeColumns(input, 'edit'), ...(audited ? { update_by: ctx.by, update_time: nowText() } : {}) };
+      const derived = (await hooks.validate?.(ctx, input, 'edit', id)) ?? {};
+      const values: DbRow = { ...writeColumns(input, 'edit'), ...derived, ...(audited ? { update_by: ctx.by, update_time: nowText() } : {}) };
       const n = await guardUnique(input, 'edit', () =>
         ctx.db.transaction().execute(async (trx) => {
-          await hooks.beforeUpdate?.(trx as LooseTrx, before, input, ctx.by);
+          await hooks.beforeUpdate?.(trx as LooseTrx, before, input, ctx.by, values);
           const r = await loose(trx).updateTable(opts.table).set(values).where(idColumn, '=', id).executeTakeFirst();
           return Number(r.numUpdatedRows);
         }));
