@@ -4,7 +4,7 @@
  */
 import type { AjaxResult, TableDataInfo } from './envelope';
 import type { SysUser } from './session';
-import type { configEntity, dictDataEntity, dictTypeEntity } from './entities/index';
+import type { configEntity, deptEntity, dictDataEntity, dictTypeEntity } from './entities/index';
 import type { FormOf, QueryOf, RowOf } from './kit/index';
 
 export { SYSTEM_PERMS } from './constants';
@@ -32,6 +32,8 @@ export type DictTypeQuery = QueryOf<typeof dictTypeEntity>;
 export type DictDataQuery = QueryOf<typeof dictDataEntity>;
 /** GET /system/config/list; sortable: configId, configName, configKey, configType, createTime (default configId asc). */
 export type ConfigQuery = QueryOf<typeof configEntity>;
+/** GET /system/dept/list (not paged): deptName (LIKE), status. */
+export type DeptQuery = Pick<QueryOf<typeof deptEntity>, 'deptName' | 'status'>;
 
 // ---------------------------------------------------------------------------------------------
 // rows
@@ -49,6 +51,7 @@ export type SysDictType = RowOf<typeof dictTypeEntity>;
 /** A dict data row as the admin pages see it (the `type/{type}` read returns the shorter `DictData`). */
 export type SysDictData = RowOf<typeof dictDataEntity>;
 export type SysConfig = RowOf<typeof configEntity>;
+export type SysDeptRow = RowOf<typeof deptEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // forms (POST adds, PUT edits with the id)
@@ -56,6 +59,7 @@ export type SysConfig = RowOf<typeof configEntity>;
 export type DictTypeForm = FormOf<typeof dictTypeEntity>;
 export type DictDataForm = FormOf<typeof dictDataEntity>;
 export type ConfigForm = FormOf<typeof configEntity>;
+export type DeptForm = FormOf<typeof deptEntity>;
 
 /** PUT /system/user/profile: only these four fields are changed. */
 export interface ProfileForm {

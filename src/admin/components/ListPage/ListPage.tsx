@@ -35,6 +35,8 @@ export interface ListPageProps<Row extends object, F extends object> {
   toolbar?: ReactNode;
   /** row selection checkboxes (default true) */
   selectable?: boolean;
+  /** the pager under the table (default true; tree pages show the whole list) */
+  paginated?: boolean;
   /** accessible name of the table */
   label: string;
   /** shown above the query form */
@@ -61,6 +63,7 @@ export function ListPage<Row extends object, F extends object>({
   filtersInitialValues,
   toolbar,
   selectable = true,
+  paginated = true,
   label,
   header,
   tableProps,
@@ -130,7 +133,7 @@ export function ListPage<Row extends object, F extends object>({
         }
         {...tableProps}
       />
-      <Pagination total={list.total} page={list.pageNum} limit={list.pageSize} onChange={(p, s) => void list.setPage(p, s)} />
+      {paginated && <Pagination total={list.total} page={list.pageNum} limit={list.pageSize} onChange={(p, s) => void list.setPage(p, s)} />}
       {children}
     </div>
   );
