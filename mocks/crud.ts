@@ -15,6 +15,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const MOCK_NOW = '2026-02-01 10:00:00';
 
 export interface CrudMockHooks<Row> {
+  /** the entity's `custom` filters (e.g. a dept and its subtree): whether `row` passes the query */
+  filter?(row: Row, query: Record<string, unknown>): boolean;
   /** refuse an add or edit with a message (e.g. a taken key); `id` is set on edit */
   refuseSave?(row: Row, rows: readonly Row[], id?: number): string | undefined;
   /** refuse a delete of these rows with a message (nothing is deleted) */
@@ -63,7 +65,7 @@ export function crudMock<D extends AnyEntityDef>(def: D, initial: readonly RowOf
     const row = r as Record<string, unknown>;
     for (const f of Object.keys(def.filter.shape as object)) {
       const want = q[f];
-      if (want === undefined || want === '') continue;
+      if (want === undefined || want === '' || ops[f] === 'custom') continue;
       const have = String(row[f] ?? '');
       if (ops[f] === 'like' ? !have.toLowerCase().includes(String(want).toLowerCase()) : have !== String(want)) return false;
     }
@@ -73,7 +75,7 @@ export function crudMock<D extends AnyEntityDef>(def: D, initial: readonly RowOf
       if (range.beginTime && day < range.beginTime) return false;
       if (range.endTime && day > range.endTime) return false;
     }
-    return true;
+    return hooks.filter ? hooks.filter(r, q) : true;
   }
 
   function sorted(list: Row[]): Row[] {

@@ -53,10 +53,12 @@ export interface CrudHooks<D extends AnyEntityDef> {
   uniqueMessage?(input: BodyOf<D>, mode: WriteMode): string;
   /** the columns written for the body (default: each body field to its snake_case column) */
   columns?(input: BodyOf<D>, mode: WriteMode): DbRow;
+  /** inside the add's transaction, after the row is inserted (e.g. its links to other rows) */
+  afterInsert?(trx: LooseTrx, id: number, input: BodyOf<D>): Promise<void>;
   /** inside the edit's transaction, before the row is updated (e.g. move children along with a renamed key) */
   beforeUpdate?(trx: LooseTrx, before: DbRow, input: BodyOf<D>, by: string, values: DbRow): Promise<void>;
   /** inside the delete's transaction with the rows about to go: throw a ServiceError to refuse them all */
-  beforeRemove?(trx: LooseTrx, rows: DbRow[]): Promise<void>;
+  beforeRemove?(trx: LooseTrx, rows: DbRow[], ctx: WriteContext): Promise<void>;
   /** narrows every read and write by id to what the caller may see (data scope); undefined = everything */
   scope?(request: FastifyRequest | undefined): Promise<ScopeFn | undefined> | ScopeFn | undefined;
   /**
@@ -64,6 +66,10 @@ export interface CrudHooks<D extends AnyEntityDef> {
    * row reads as missing
    */
   scopeDenied?: string;
+  /** narrows the list and the export by filters the definition marks `custom` (e.g. a dept and its subtree) */
+  filter?(q: SelectQuery, filter: Record<string, unknown>): SelectQuery;
+  /** completes the API rows of a page, an export or a get (e.g. each user's dept), in one query for all */
+  enrich?(db: Db, rows: RowOf<D>[]): Promise<RowOf<D>[]>;
   /** after any successful write (cache invalidation) */
   afterWrite?(db: Db): void;
 }
@@ -73,6 +79,8 @@ export interface CrudOptions<D extends AnyEntityDef> {
   /** row field → column where it is not the snake_case of the field */
   columns?: Partial<Record<keyof RowOf<D> & string, string>>;
   hooks?: CrudHooks<D>;
+  /** rows are never deleted: delete sets `column` to `deleted`, and only rows with `live` exist for every call */
+  softDelete?: { column: string; live: string; deleted: string };
 }
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -84,7 +92,11 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
   const bodyKeys = Object.keys(def.body.shape as object);
   const columnOf = (key: string): string => (opts.columns as Record<string, string> | undefined)?.[key] ?? snake(key);
   const idColumn = columnOf(def.idKey);
-  const filterOps = (def.filterOps ?? {}) as Record<string, 'eq' | 'like' | undefined>;
+  const filterOps = (def.filterOps ?? {}) as Record<string, 'eq' | 'like' | 'custom' | undefined>;
+  const soft = opts.softDelete;
+  /** the table's live rows (all of them without soft delete) */
+  const live = (q: SelectQuery): SelectQuery => (soft ? q.where(soft.column, '=', soft.live) : q);
+  const enrich = async (db: Db, rows: RowOf<D>[]) => (hooks.enrich && rows.length ? hooks.enrich(db, rows) : rows);
   const filterKeys = Object.keys(def.filter.shape as object);
   const sortWhitelist = Object.fromEntries(def.sortable.map((k: string) => [k, columnOf(k)]));
   const defaultOrder: OrderBy = { column: columnOf(def.defaultSort.key), direction: def.defaultSort.direction };
@@ -95,12 +107,13 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
   const loose = (db: Db | LooseTrx): LooseDb => db as unknown as LooseDb;
 
   async function filtered(db: Db, filter: Record<string, unknown>, request?: FastifyRequest) {
-    let q: SelectQuery = loose(db).selectFrom(opts.table);
+    let q: SelectQuery = live(loose(db).selectFrom(opts.table));
     for (const key of filterKeys) {
       const value = filter[key];
-      if (value === undefined || value === null || value === '') continue;
+      if (value === undefined || value === null || value === '' || filterOps[key] === 'custom') continue;
       q = filterOps[key] === 'like' ? q.where(likeFilter(columnOf(key), String(value))) : q.where(columnOf(key), '=', value);
     }
+    if (hooks.filter) q = hooks.filter(q, filter);
     if (def.dateRange) {
       for (const e of dateRangeFilters(columnOf(def.dateRange), filter.params as { beginTime?: string; endTime?: string } | undefined)) {
         q = q.where(e as Expression<SqlBool>);
@@ -116,7 +129,7 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
   }
 
   async function byId(db: Db | LooseTrx, id: number, request?: FastifyRequest) {
-    const q = loose(db).selectFrom(opts.table).where(idColumn, '=', id);
+    const q = live(loose(db).selectFrom(opts.table).where(idColumn, '=', id));
     const scope = await hooks.scope?.(request);
     return scope ? scope(q) : q;
   }
@@ -126,8 +139,8 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
     if (!hooks.scopeDenied || !hooks.scope || ids.length === 0) return;
     const scope = await hooks.scope(request);
     if (!scope) return;
-    const seen = (await scope(loose(db).selectFrom(opts.table).select(idColumn).where(idColumn, 'in', ids)).execute()) as DbRow[];
-    const all = (await loose(db).selectFrom(opts.table).select(idColumn).where(idColumn, 'in', ids).execute()) as DbRow[];
+    const seen = (await scope(live(loose(db).selectFrom(opts.table).select(idColumn).where(idColumn, 'in', ids))).execute()) as DbRow[];
+    const all = (await live(loose(db).selectFrom(opts.table).select(idColumn).where(idColumn, 'in', ids)).execute()) as DbRow[];
     if (seen.length < all.length) throw new ServiceError(hooks.scopeDenied);
   }
 
@@ -158,31 +171,38 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
       return paginate(
         query,
         async () => Number((await (await filtered(db, query, request)).select(sql`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-        async (limit, offset) => ((await ordered(await filtered(db, query, request), order).limit(limit).offset(offset).execute()) as DbRow[]).map(toRow),
+        async (limit, offset) =>
+          enrich(db, ((await ordered(await filtered(db, query, request), order).limit(limit).offset(offset).execute()) as DbRow[]).map(toRow)),
       );
     },
 
     /** Every matching row in the default order (the export ignores paging, as RuoYi's does). */
     async all(db: Db, filter: Record<string, unknown>, request?: FastifyRequest): Promise<RowOf<D>[]> {
-      return ((await ordered(await filtered(db, filter, request), defaultOrder).execute()) as DbRow[]).map(toRow);
+      return enrich(db, ((await ordered(await filtered(db, filter, request), defaultOrder).execute()) as DbRow[]).map(toRow));
     },
 
     denyOutOfScope,
+    /** the caller's scope as a query narrowing (undefined: everything), for an entity's own reads */
+    scopeOf: async (request?: FastifyRequest): Promise<ScopeFn | undefined> => hooks.scope?.(request),
 
     async get(db: Db, id: number, request?: FastifyRequest): Promise<RowOf<D> | null> {
       await denyOutOfScope(db, [id], request);
       const r = (await (await byId(db, id, request)).selectAll().executeTakeFirst()) as DbRow | undefined;
-      return r ? toRow(r) : null;
+      return r ? (await enrich(db, [toRow(r)]))[0]! : null;
     },
 
     /** Inserts a row; resolves the new id. */
     async insert(ctx: WriteContext, input: BodyOf<D>): Promise<number> {
       const derived = (await hooks.validate?.(ctx, input, 'add')) ?? {};
       const values: DbRow = { ...writeColumns(input, 'add'), ...derived, ...(audited ? { create_by: ctx.by, create_time: nowText() } : {}) };
-      const r = await guardUnique(input, 'add', () =>
-        loose(ctx.db).insertInto(opts.table).values(values).returning(idColumn).executeTakeFirstOrThrow() as Promise<DbRow>);
+      const id = await guardUnique(input, 'add', () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const r = (await loose(trx).insertInto(opts.table).values(values).returning(idColumn).executeTakeFirstOrThrow()) as DbRow;
+          await hooks.afterInsert?.(trx as LooseTrx, Number(r[idColumn]), input);
+          return Number(r[idColumn]);
+        }));
       hooks.afterWrite?.(ctx.db);
-      return Number(r[idColumn]);
+      return id;
     },
 
     /** Updates the row `id` (within the caller's scope); resolves the rows changed (0: none such). */
@@ -207,12 +227,17 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
       await denyOutOfScope(ctx.db, ids, ctx.request);
       const scope = await hooks.scope?.(ctx.request);
       const n = await ctx.db.transaction().execute(async (trx) => {
-        let q: SelectQuery = loose(trx).selectFrom(opts.table).selectAll().where(idColumn, 'in', ids).orderBy(idColumn);
+        let q: SelectQuery = live(loose(trx).selectFrom(opts.table).selectAll().where(idColumn, 'in', ids).orderBy(idColumn));
         if (scope) q = scope(q);
         const rows = (await q.execute()) as DbRow[];
-        await hooks.beforeRemove?.(trx as LooseTrx, rows);
+        await hooks.beforeRemove?.(trx as LooseTrx, rows, ctx);
         if (rows.length === 0) return 0;
-        const r = await loose(trx).deleteFrom(opts.table).where(idColumn, 'in', rows.map((x) => x[idColumn])).executeTakeFirst();
+        const doomed = rows.map((x) => x[idColumn]);
+        if (soft) {
+          const r = await loose(trx).updateTable(opts.table).set({ [soft.column]: soft.deleted }).where(idColumn, 'in', doomed).executeTakeFirst();
+          return Number(r.numUpdatedRows);
+        }
+        const r = await loose(trx).deleteFrom(opts.table).where(idColumn, 'in', doomed).executeTakeFirst();
         return Number(r.numDeletedRows);
       });
       hooks.afterWrite?.(ctx.db);
@@ -230,8 +255,14 @@ const log = (title: string, businessType: BusinessTypeValue, saveResponse = true
  * Registers the entity's calls on `app` (only those in `def.actions`):
  * GET <base>/list, GET <base>/:id, POST <base>, PUT <base>, DELETE <base>/:ids, POST <base>/export.
  */
-export function registerCrud<D extends AnyEntityDef>(app: FastifyInstance, def: D, service: CrudService<D>): void {
-  const has = (a: string) => (def.actions as readonly string[]).includes(a);
+export function registerCrud<D extends AnyEntityDef>(
+  app: FastifyInstance,
+  def: D,
+  service: CrudService<D>,
+  /** calls the entity answers with its own route (e.g. a user's GET with its roles and posts) */
+  except: readonly string[] = [],
+): void {
+  const has = (a: string) => (def.actions as readonly string[]).includes(a) && !except.includes(a);
   const ctxOf = (request: FastifyRequest): WriteContext => ({ db: app.db, by: request.loginUser!.userName, request });
 
   if (has('list')) {

@@ -2,3 +2,4 @@
 export * from './config';
 export * from './dict';
 export * from './dept';
+export * from './user';

@@ -12,8 +12,8 @@ import { dateRangeSchema, idListSchema, idSchema, pageFields } from './fields';
 export const CRUD_ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
-/** How a list filter matches: equal, or case-insensitive "contains" with wildcards taken literally. */
-export type FilterOp = 'eq' | 'like';
+/** How a list filter matches: equal, case-insensitive "contains" (wildcards taken literally), or by the entity's own filter hook. */
+export type FilterOp = 'eq' | 'like' | 'custom';
 
 /** One xlsx column of the export (RuoYi's @Excel): a row field, its header, and readConverterExp ('0=正常,1=停用'). */
 export interface ExportColumn<Row> {
@@ -43,6 +43,8 @@ export interface EntityConfig<R extends AnyObject, F extends AnyObject, B extend
   noun: { zh: string; en: string };
   /** the calls it has (default all of CRUD_ACTIONS) */
   actions?: readonly CrudAction[];
+  /** the entity's own buttons beyond CRUD: action → [zh name, en name], e.g. resetPwd → ['重置密码', 'Reset password'] */
+  extraButtons?: Record<string, [string, string]>;
   /** the row as the API returns it */
   row: R;
   /** the list filters (without paging; `params` is added when `dateRange` is set) */
@@ -66,8 +68,8 @@ export interface EntityConfig<R extends AnyObject, F extends AnyObject, B extend
 export interface EntityDef<R extends AnyObject, F extends AnyObject, B extends AnyObject, K extends string>
   extends EntityConfig<R, F, B, K> {
   actions: readonly CrudAction[];
-  /** the permission of each call */
-  perms: Record<CrudAction, string>;
+  /** the permission of each call, and of the entity's own buttons (`extraPerms`) */
+  perms: Record<CrudAction, string> & Record<string, string>;
   /** the list call's query: filters, `params` (with a date range), paging and sorting */
   listQuery: z.ZodType<ListQueryOut<F>>;
   /** the export's filters (no paging) */
@@ -105,7 +107,8 @@ export function defineEntity<R extends AnyObject, F extends AnyObject, B extends
   config: EntityConfig<R, F, B, K>,
 ): EntityDef<R, F, B, K> {
   const actions = config.actions ?? CRUD_ACTIONS;
-  const perms = Object.fromEntries(CRUD_ACTIONS.map((a) => [a, `${config.permPrefix}:${a}`])) as Record<CrudAction, string>;
+  const perms = Object.fromEntries([...CRUD_ACTIONS, ...Object.keys(config.extraButtons ?? {})].map((a) => [a, `${config.permPrefix}:${a}`])) as
+    Record<CrudAction, string> & Record<string, string>;
   const filter = config.dateRange ? config.filter.extend({ params: dateRangeSchema }) : config.filter;
   const idParam = idSchema(config.idLabel);
   return {
@@ -139,11 +142,13 @@ export function bodyDefaults<D extends AnyEntityDef>(def: D): Partial<BodyOf<D>>
 }
 
 /** The seeded button rows of an entity's page: `[zh name, en name, action]` for each call but `list`. */
-export function entityButtons(def: AnyEntityDef): [string, string, CrudAction][] {
+export function entityButtons(def: AnyEntityDef): [string, string, string][] {
   const names: Record<Exclude<CrudAction, 'list'>, [string, string]> = {
     query: ['查询', 'Query'], add: ['新增', 'Add'], edit: ['修改', 'Edit'], remove: ['删除', 'Delete'], export: ['导出', 'Export'],
   };
-  return def.actions
+  const crud = def.actions
     .filter((a): a is Exclude<CrudAction, 'list'> => a !== 'list')
-    .map((a) => [`${def.noun.zh}${names[a][0]}`, `${names[a][1]} ${def.noun.en}`, a]);
+    .map((a): [string, string, string] => [`${def.noun.zh}${names[a][0]}`, `${names[a][1]} ${def.noun.en}`, a]);
+  const own = Object.entries(def.extraButtons ?? {}).map(([a, [zh, en]]): [string, string, string] => [zh, en, a]);
+  return [...crud, ...own];
 }
