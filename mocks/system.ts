@@ -301,8 +301,9 @@ export const systemHandlers: HttpHandler[] = [
     if (file === null || typeof file === 'string') return fail(500, '上传文件异常，请联系管理员');
     const name = file.name || 'file.bin';
     const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : 'bin';
-    const newFileName = `${(++state.seq).toString(16).padStart(32, '0')}.${ext}`;
+    const fileId = (++state.seq).toString(16).padStart(32, '0');
+    const newFileName = `${fileId}.${ext}`;
     const fileName = `/profile/upload/2026/02/01/${newFileName}`;
-    return ok({ url: `http://localhost${fileName}`, fileName, newFileName, originalFilename: name });
+    return ok({ url: `http://localhost${fileName}`, fileName, fileId, newFileName, originalFilename: name });
   }),
 ];
