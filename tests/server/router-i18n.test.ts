@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouterItem } from '@shared/contract';
+import { m0004_menu_i18n } from '../../server/src/db/migrations/0004_menu_i18n';
 import { MENU_SEED } from '../../server/src/db/seed/menus';
 import { langOf } from '../../server/src/lib/lang';
 import { menuTitle, uniqueRouteNames } from '../../server/src/modules/login/routers';
@@ -125,5 +126,21 @@ describe('GET /getRouters names and titles', () => {
     expect(rows.filter((r) => !r.menu_name_en).map((r) => r.menu_id)).toEqual([]);
     const buttons = MENU_SEED.filter((m) => m.menuType === 'F');
     expect(buttons.find((m) => m.perms === 'system:user:add')!.menuNameEn).toBe('Add users');
+  });
+
+  it('migration 0004 on a database seeded before it: English titles for the seeded menus an admin has not renamed', async () => {
+    await t.db.updateTable('sys_menu').set({ menu_name: '数据字典' }).where('menu_id', '=', 105).execute();
+    try {
+      await m0004_menu_i18n.down!(t.db);
+      await m0004_menu_i18n.up(t.db);
+      const en = Object.fromEntries(
+        (await t.db.selectFrom('sys_menu').select(['menu_id', 'menu_name_en']).where('menu_id', 'in', [1, 100, 105, 1000]).execute())
+          .map((r) => [r.menu_id, r.menu_name_en]),
+      );
+      expect(en).toEqual({ 1: 'System', 100: 'Users', 105: null, 1000: 'View users' });
+      expect((await routers('en'))[0]!.children!.find((c) => c.path === 'dict')!.meta!.title).toBe('数据字典');
+    } finally {
+      await t.db.updateTable('sys_menu').set({ menu_name: '字典管理', menu_name_en: 'Dictionaries' }).where('menu_id', '=', 105).execute();
+    }
   });
 });
