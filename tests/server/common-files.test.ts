@@ -81,6 +81,9 @@ describe('POST /common/upload', () => {
     expect(res).toMatchObject({ code: 200, msg: '操作成功', originalFilename: '校园照片.png' });
     expect(res.fileName).toMatch(/^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect(res.newFileName).toBe(res.fileName.split('/').pop());
+    // the spec's reply: code, fileName, fileId, msg — the id is the stored name without its extension
+    expect(res.fileId).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.newFileName).toBe(`${res.fileId}.png`);
     expect(res.url).toBe(`http://localhost:80${res.fileName}`);
     const onDisk = join(t.config.uploadDir, res.fileName.slice('/profile/'.length));
     expect(readFileSync(onDisk).equals(PNG)).toBe(true);

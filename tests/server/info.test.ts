@@ -118,7 +118,7 @@ describe('GET /getRouters', () => {
     expect(monitor.children!.map((c) => c.name)).toEqual(['Online', 'Job', 'Server', 'Cache', 'CacheList']);
     expect(tool.children).toHaveLength(3);
     expect(bbs).toMatchObject({ component: 'Layout', redirect: 'noRedirect', alwaysShow: true, meta: { title: '论坛管理', icon: 'form', noCache: false, link: null } });
-    expect(bbs.children!.map((c) => c.name)).toEqual(['Blog', 'Comment', 'School', 'Tag', 'Type', 'Notice', 'Banner', 'Contact', 'SchoolAuth', 'Sms']);
+    expect(bbs.children!.map((c) => c.name)).toEqual(['Blog', 'Comment', 'School', 'Tag', 'Type', 'BbsNotice', 'Banner', 'Contact', 'SchoolAuth', 'Sms']);
     expect(bbs.children![0]).toEqual({ name: 'Blog', path: 'blog', hidden: false, component: 'bbs/blog/index', meta: { title: '帖子管理', icon: 'documentation', noCache: false, link: null } });
     expectNoEmptyFields(data);
   });

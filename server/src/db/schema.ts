@@ -78,6 +78,8 @@ export interface SysRoleTable extends Audit {
 export interface SysMenuTable extends Audit {
   menu_id: Generated<number>;
   menu_name: string;
+  /** English title (migration 0004); null: show `menu_name` */
+  menu_name_en: string | null;
   parent_id: Generated<number>;
   order_num: Generated<number>;
   path: Generated<string>;

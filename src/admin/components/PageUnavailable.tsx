@@ -1,8 +1,10 @@
 /**
- * "页面不存在 / this page is not available yet": what a route shows when its component string has no view
- * (a menu added on the server before its page exists, a page of a later issue). Never a blank page.
+ * "本页面尚未开放 / This page is not available yet": what a route shows when its component string has no view
+ * (a menu added on the server before its page exists, a page of a later issue). Never a blank page, and not a 404:
+ * the page exists in the menu, it is just not built yet.
  */
 import { Button, Result } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
@@ -17,7 +19,8 @@ export default function PageUnavailable() {
   return (
     <section className="admin-page" aria-labelledby="page-unavailable-title">
       <Result
-        status="404"
+        status="info"
+        icon={<ClockCircleOutlined aria-hidden />}
         title={<h1 id="page-unavailable-title" className="admin-result-title">{t('unavailable.title')}</h1>}
         subTitle={
           <>

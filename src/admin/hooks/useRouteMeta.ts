@@ -3,6 +3,7 @@ import { UNSAFE_RouteContext, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminRouteMeta } from '../router/buildRoutes';
 import { handleOf, type RouteHandle } from '../router/types';
+import { usePermissionStore } from '../stores/permission';
 
 function deepestWithMeta(handles: readonly RouteHandle[]): RouteHandle | undefined {
   for (let i = handles.length - 1; i >= 0; i--) if (handles[i]!.meta) return handles[i];
@@ -32,14 +33,18 @@ export function useTrail(): RouteHandle[] {
 
 export type TitleOf = (meta: Pick<AdminRouteMeta, 'title' | 'titleKey'> | undefined | null) => string;
 
-/** Display title of a route meta: the i18n text of static routes, the server's title otherwise. */
+/**
+ * Display title of a route meta: the i18n text of static routes; the server's title otherwise, in the language shown
+ * now (after a language switch the permission store maps the loaded titles to the new ones).
+ */
 export function useTitleOf(): TitleOf {
   const { t } = useTranslation('admin');
+  const retitled = usePermissionStore((s) => s.retitled);
   return useCallback<TitleOf>(
     (meta) => {
       if (!meta) return '';
-      return meta.titleKey ? t(meta.titleKey, { defaultValue: meta.title }) : meta.title;
+      return meta.titleKey ? t(meta.titleKey, { defaultValue: meta.title }) : (retitled[meta.title] ?? meta.title);
     },
-    [t],
+    [t, retitled],
   );
 }

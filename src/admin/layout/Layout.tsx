@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'r
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@shared/i18n';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { usePermissionStore } from '../stores/permission';
@@ -67,6 +68,15 @@ function useShellTitle(dynamicTitle: boolean) {
   }, [dynamicTitle, pageTitle, appTitle, pathname]);
 }
 
+/** The server's menu titles are in the language of the request: after a switch, fetch them in the new one. */
+function useServerTitles() {
+  const [lang] = useLanguage();
+  useEffect(() => {
+    // a failed request has shown its message; the titles stay as they were
+    usePermissionStore.getState().retitle(lang).catch(() => undefined);
+  }, [lang]);
+}
+
 /**
  * The sidebar's items: every menu, or with the top nav on, the children of the top-level item chosen in the navbar
  * (until the next navigation) or else of the current page's branch. A top-level page without children: no sidebar.
@@ -104,6 +114,7 @@ export default function Layout() {
   const theme = useMemo(() => adminTheme(colors), [colors]);
   useThemeVars(colors);
   useShellTitle(settings.dynamicTitle);
+  useServerTitles();
 
   const topNav = settings.topNav && !mobile;
   const { sideMenus, topKey } = useSideMenus(topNav);

@@ -6,8 +6,9 @@
 import { create } from 'zustand';
 import { getRouters } from '@shared/api/session';
 import type { RouterItem } from '@shared/contract';
-import { buildMenu, buildRouteTree, filterByAccess, type Access, type AdminRoute, type MenuItem } from '../router/buildRoutes';
-import { DETAIL_ROUTES, HOME_MENU } from '../router/staticRoutes';
+import { getLanguage, type Lang } from '@shared/i18n';
+import { buildMenu, buildRouteTree, filterByAccess, joinPath, type Access, type AdminRoute, type MenuItem } from '../router/buildRoutes';
+import { DETAIL_ROUTES, HOME_MENU, REPORT_MENU } from '../router/staticRoutes';
 
 export interface PermissionState {
   /** the raw server tree (later: top nav, route search) */
@@ -18,21 +19,67 @@ export interface PermissionState {
   menus: MenuItem[];
   /** true once generateRoutes succeeded for this session */
   generated: boolean;
+  /** the language the server's titles (in `serverRoutes`, `menus` and the registered routes) are in */
+  titlesLang: Lang | null;
+  /** a server title as loaded → the same menu's title in the language shown now (empty when they are the same) */
+  retitled: Record<string, string>;
   generateRoutes(access: Access): Promise<AdminRoute[]>;
+  /**
+   * Follow a language switch: the server answers menu titles in the request's language, so ask `/getRouters` again
+   * and map each loaded title to the new one. The routes stay registered as they are (react-router keeps them
+   * for the page load); every title shown goes through `useTitleOf`, which reads `retitled`.
+   */
+  retitle(lang: Lang): Promise<void>;
   reset(): void;
 }
 
-const empty = { serverRoutes: [], routes: [], menus: [], generated: false };
+const empty = { serverRoutes: [], routes: [], menus: [], generated: false, titlesLang: null, retitled: {} };
 
-export const usePermissionStore = create<PermissionState>()((set) => ({
+/** Every server entry's title by its full path (directories too: the breadcrumb shows them). */
+export function titlesByPath(items: RouterItem[], base = '/', out = new Map<string, string>()): Map<string, string> {
+  for (const item of items) {
+    const path = joinPath(base, item.path);
+    // RuoYi's `/` wrappers of top-level pages carry their child's title (if any): the child's path is the key
+    if (item.meta?.title && item.path !== '/') out.set(path, item.meta.title);
+    if (item.children) titlesByPath(item.children, path, out);
+  }
+  return out;
+}
+
+/** Loaded title → new title, for the entries whose title differs between two answers of `/getRouters`. */
+export function titleChanges(loaded: RouterItem[], now: RouterItem[]): Record<string, string> {
+  const next = titlesByPath(now);
+  const out: Record<string, string> = {};
+  for (const [path, title] of titlesByPath(loaded)) {
+    const to = next.get(path);
+    if (to && to !== title) out[title] = to;
+  }
+  return out;
+}
+
+export const usePermissionStore = create<PermissionState>()((set, get) => ({
   ...empty,
 
   async generateRoutes(access) {
+    const titlesLang = getLanguage();
     const res = await getRouters();
     const data = Array.isArray(res.data) ? res.data : [];
     const routes = [...buildRouteTree(data), ...filterByAccess([...DETAIL_ROUTES], access)];
-    set({ serverRoutes: data, routes, menus: [HOME_MENU, ...buildMenu(data)], generated: true });
+    set({ serverRoutes: data, routes, menus: [HOME_MENU, REPORT_MENU, ...buildMenu(data)], generated: true, titlesLang, retitled: {} });
     return routes;
+  },
+
+  async retitle(lang) {
+    const { generated, titlesLang, serverRoutes } = get();
+    if (!generated || !titlesLang) return;
+    if (lang === titlesLang) {
+      set({ retitled: {} });
+      return;
+    }
+    const res = await getRouters();
+    // a later switch (or a logout) wins
+    if (getLanguage() !== lang || get().serverRoutes !== serverRoutes) return;
+    set({ retitled: titleChanges(serverRoutes, Array.isArray(res.data) ? res.data : []) });
   },
 
   reset() {

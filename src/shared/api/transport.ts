@@ -1,11 +1,12 @@
 /**
- * The HTTP transport of the request layer: the axios instance with its interceptors (Bearer token, option headers,
- * repeat-submit guard) and the mapping of network failures to messages. Loaded on demand by request.ts
+ * The HTTP transport of the request layer: the axios instance with its interceptors (Bearer token, language, option
+ * headers, repeat-submit guard) and the mapping of network failures to messages. Loaded on demand by request.ts
  * (`preloadTransport`, one cached import): never import it statically from app code, or axios is back on every
  * page's first paint.
  */
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getToken } from '@shared/auth/token';
+import { getLanguage, HTML_LANG } from '@shared/i18n';
 import { BASE_API } from './base';
 import { RequestError, type RequestErrorKind } from './errors';
 import { REPEAT_SUBMIT_KEY, REPEAT_SUBMIT_MESSAGE_ZH, tansParams, tr } from './request';
@@ -70,6 +71,8 @@ function createService(): AxiosInstance {
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
     const token = getToken();
     if (token && isToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // the server answers menu titles (/getRouters) and similar texts in the user's language
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', HTML_LANG[getLanguage()]);
     if (repeatSubmit) checkRepeat(config, interval);
     return config;
   });

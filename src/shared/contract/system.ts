@@ -71,7 +71,7 @@ export interface ProfileForm {
   sex?: string;
 }
 
-/** PUT /system/user/profile/updatePwd (sent as query parameters). */
+/** PUT /system/user/profile/updatePwd: the JSON body (RuoYi 3.9; the server takes query parameters too). */
 export interface UpdatePwdParams {
   oldPassword: string;
   /** 6-20 characters, none of < > " ' \ | */
@@ -127,6 +127,8 @@ export interface CommonUploadResponse {
   url: string;
   /** '/profile/upload/YYYY/MM/DD/<name>.<ext>' */
   fileName: string;
+  /** the stored file's id (the spec's upload reply): `<name>` of `newFileName`, 32 hex digits */
+  fileId: string;
   /** '<name>.<ext>' */
   newFileName: string;
   /** the name the browser sent */

@@ -68,7 +68,7 @@ describe('route guard in the router', () => {
     signIn();
     const { router } = renderAdmin('/admin/system/user');
     // the user page is a later issue: its route resolves to the "not available" view, with its title
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
     expect(appPath(router)).toBe('/system/user');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
@@ -133,7 +133,7 @@ describe('permission-gated detail routes', () => {
   it('registers a detail route the user may open; its view is not built yet', async () => {
     withPermissions(['system:user:edit']);
     const { router } = renderAdmin('/admin/system/user-auth/role/12');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
     expect(screen.getAllByText('分配角色').length).toBeGreaterThan(0);
     expect(appPath(router)).toBe('/system/user-auth/role/12');
   });

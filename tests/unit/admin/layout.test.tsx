@@ -36,12 +36,60 @@ describe('sidebar', () => {
     const sidebar = screen.getByRole('complementary', { name: '侧边栏' });
     expect(within(sidebar).getByRole('link', { name: '深度择校' })).toHaveAttribute('href', '/admin/dss/index');
     const top = within(nav).getAllByRole('menuitem').map((el) => el.textContent);
-    expect(top.slice(0, 5)).toEqual(['首页', '系统管理', '系统监控', '系统工具', '若依官网']);
+    expect(top.slice(0, 6)).toEqual(['首页', '统计报表', '系统管理', '系统监控', '系统工具', '若依官网']);
     const external = within(nav).getByRole('link', { name: /若依官网/ });
     expect(external).toHaveAttribute('href', 'http://ruoyi.vip');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(menuItemOf(nav, '首页')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('统计报表 (/index) is reachable from the sidebar, second after 首页', async () => {
+    serveRouters();
+    const { nav, user, router } = await openAt('/dss/index');
+    const report = within(nav).getByRole('link', { name: '统计报表' });
+    expect(report).toHaveAttribute('href', '/admin/index');
+    await user.click(report);
+    await waitFor(() => expect(appPath(router)).toBe('/index'));
+    await waitFor(() => expect(menuItemOf(nav, '统计报表')).toHaveClass('ant-menu-item-selected'));
+  });
+
+  it('after a switch to English the server menu titles follow: sidebar, breadcrumb and tab, without a reload', async () => {
+    const english: Record<string, string> = { 系统管理: 'System', 日志管理: 'Logs', 操作日志: 'Operation log', 用户管理: 'Users' };
+    const translate = (items: RouterItem[]): RouterItem[] =>
+      items.map((r) => ({
+        ...r,
+        ...(r.meta ? { meta: { ...r.meta, title: english[r.meta.title] ?? r.meta.title } } : {}),
+        ...(r.children ? { children: translate(r.children) } : {}),
+      }));
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(api('/getRouters'), ({ request }) => {
+        const lang = request.headers.get('accept-language');
+        seen.push(lang);
+        const data = (sample as GetRoutersResponse).data;
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: lang === 'en' ? translate(data) : data });
+      }),
+    );
+    const { nav, user } = await openAt('/system/log/operlog');
+    await waitFor(() => expect(menuItemOf(nav, '操作日志')).toHaveClass('ant-menu-item-selected'));
+    await user.click(screen.getByRole('button', { name: /切换语言|English/ }));
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Operation log' })).toBeInTheDocument());
+    expect(within(nav).getByText('System')).toBeInTheDocument();
+    expect(within(nav).getByText('Statistics')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent?.replace('/', '').trim())).toEqual([
+        'Home', 'System', 'Logs', 'Operation log',
+      ]),
+    );
+    const tab = document.querySelector('.admin-tag.is-active .admin-tag__link');
+    expect(tab).toHaveTextContent('Operation log');
+    expect(seen).toEqual(['zh-CN', 'en']);
+    // back to Chinese: the titles loaded first, without asking again
+    await user.click(screen.getByRole('button', { name: /Switch language|中文/ }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: '操作日志' })).toBeInTheDocument());
+    expect(seen).toEqual(['zh-CN', 'en']);
   });
 
   it('opens the branch of the current page (ParentView kept as a sub-menu) and marks it active', async () => {

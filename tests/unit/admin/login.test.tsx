@@ -129,7 +129,7 @@ describe('login page', () => {
     await waitFor(() => expect(appPath(router)).toBe('/system/user?tab=2'));
     expect(bodies[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD, code: MOCK_CAPTCHA_CODE });
     expect(bodies[0]!.uuid).toMatch(/^[0-9a-f]{32}$/);
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
   });
 
   it('hides the captcha when the server turns it off; success without redirect opens the dashboard', async () => {

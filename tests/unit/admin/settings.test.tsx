@@ -84,7 +84,7 @@ describe('settings drawer', () => {
     signIn();
     renderAdmin('/admin/system/user');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: '页面不存在' });
+    await screen.findByRole('heading', { name: '本页面尚未开放' });
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByText('布局设置'));
     const drawer = await screen.findByRole('dialog', { name: '布局设置' });

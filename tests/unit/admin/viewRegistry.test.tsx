@@ -80,9 +80,12 @@ describe('routes from the registry', () => {
       { path: '/bbs/blog', fullPath: '/bbs/blog', component: 'bbs/blog/index', hidden: false, meta: { title: '帖子管理' } },
       '/bbs/blog',
     );
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
     expect(screen.getByText('帖子管理')).toBeInTheDocument();
-    expect(screen.getByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
+    expect(screen.getByText('该页面正在建设中，敬请期待。')).toBeInTheDocument();
+    // "not available yet", not "does not exist": no 404 picture, no 页面不存在
+    expect(document.querySelector('.ant-result-404, .ant-result-image')).toBeNull();
+    expect(screen.queryByText(/页面不存在/)).not.toBeInTheDocument();
   });
 
   it('a known component renders its view; a Layout directory nests it and redirects its own path to the first page', async () => {

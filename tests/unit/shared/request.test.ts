@@ -117,6 +117,19 @@ describe('request: token header', () => {
     expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${MOCK_TOKEN}`);
   });
 
+  it('sends the current language as Accept-Language (the server answers menu titles in it)', async () => {
+    const seen = capture('get', '/who');
+    setLanguage('en');
+    try {
+      await request({ url: '/who' });
+      setLanguage('zh');
+      await request({ url: '/who' });
+    } finally {
+      setLanguage('zh');
+    }
+    expect(seen.map((s) => s.headers.get('accept-language'))).toEqual(['en', 'zh-CN']);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const seen = capture('get', '/who');
     await request({ url: '/who' });

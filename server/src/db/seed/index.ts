@@ -59,7 +59,7 @@ async function seedSystemRows(trx: Trx, passwordHashes: string[]): Promise<void>
   })));
 
   await insertChunked(trx, 'sys_menu', MENU_SEED.map((m) => ({
-    menu_id: m.menuId, menu_name: m.menuName, parent_id: m.parentId, order_num: m.orderNum, path: m.path,
+    menu_id: m.menuId, menu_name: m.menuName, menu_name_en: m.menuNameEn, parent_id: m.parentId, order_num: m.orderNum, path: m.path,
     component: m.component, query: null, route_name: '', is_frame: m.isFrame ?? 1, is_cache: 0, menu_type: m.menuType,
     visible: '0', status: '0', perms: m.perms, icon: m.icon, remark: m.menuType === 'F' ? '' : `${m.menuName}菜单`, ...audit,
   })));

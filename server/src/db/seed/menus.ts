@@ -5,6 +5,8 @@
 export interface MenuSeed {
   menuId: number;
   menuName: string;
+  /** English title (sys_menu.menu_name_en), served by /getRouters to English requests */
+  menuNameEn: string;
   parentId: number;
   orderNum: number;
   path: string;
@@ -15,27 +17,33 @@ export interface MenuSeed {
   isFrame?: number;
 }
 
-const dir = (menuId: number, menuName: string, parentId: number, orderNum: number, path: string, icon: string): MenuSeed => ({
-  menuId, menuName, parentId, orderNum, path, component: null, menuType: 'M', perms: null, icon,
+/** A title in both languages: [中文, English]. */
+type Title = readonly [string, string];
+
+const dir = (menuId: number, [menuName, menuNameEn]: Title, parentId: number, orderNum: number, path: string, icon: string): MenuSeed => ({
+  menuId, menuName, menuNameEn, parentId, orderNum, path, component: null, menuType: 'M', perms: null, icon,
 });
 
 const page = (
-  menuId: number, menuName: string, parentId: number, orderNum: number, path: string, component: string, perms: string, icon: string,
-): MenuSeed => ({ menuId, menuName, parentId, orderNum, path, component, menuType: 'C', perms, icon });
+  menuId: number, [menuName, menuNameEn]: Title, parentId: number, orderNum: number, path: string, component: string, perms: string, icon: string,
+): MenuSeed => ({ menuId, menuName, menuNameEn, parentId, orderNum, path, component, menuType: 'C', perms, icon });
 
-/** F rows of one page: `[name, action]` pairs numbered from `firstId`, perms `<prefix>:<action>`. */
-function buttons(parentId: number, firstId: number, prefix: string, items: [string, string][]): MenuSeed[] {
-  return items.map(([menuName, action], i) => ({
-    menuId: firstId + i, menuName, parentId, orderNum: i + 1, path: '', component: '', menuType: 'F',
+/** F rows of one page: `[title, action]` pairs numbered from `firstId`, perms `<prefix>:<action>`. */
+function buttons(parentId: number, firstId: number, prefix: string, items: [Title, string][]): MenuSeed[] {
+  return items.map(([[menuName, menuNameEn], action], i) => ({
+    menuId: firstId + i, menuName, menuNameEn, parentId, orderNum: i + 1, path: '', component: '', menuType: 'F',
     perms: `${prefix}:${action}`, icon: '#',
   }));
 }
 
-/** query/add/edit/remove/export named after the object, e.g. 字典查询 … 字典导出 */
-const crud = (noun: string, withExport = true): [string, string][] => [
-  [`${noun}查询`, 'query'], [`${noun}新增`, 'add'], [`${noun}修改`, 'edit'], [`${noun}删除`, 'remove'],
-  ...(withExport ? ([[`${noun}导出`, 'export']] as [string, string][]) : []),
+const CRUD_VERBS: [string, string, string][] = [
+  ['查询', 'query', 'View'], ['新增', 'add', 'Add'], ['修改', 'edit', 'Edit'], ['删除', 'remove', 'Delete'], ['导出', 'export', 'Export'],
 ];
+
+/** query/add/edit/remove/export named after the object, e.g. 字典查询 … 字典导出 / View dictionaries … */
+const crud = ([noun, nounEn]: Title, withExport = true): [Title, string][] =>
+  CRUD_VERBS.filter(([, action]) => withExport || action !== 'export')
+    .map(([verb, action, verbEn]) => [[`${noun}${verb}`, `${verbEn} ${nounEn}`], action]);
 
 export const SYSTEM_DIR = 1;
 export const MONITOR_DIR = 2;
@@ -44,67 +52,75 @@ export const BBS_DIR = 5;
 export const LOG_DIR = 108;
 
 const system: MenuSeed[] = [
-  dir(SYSTEM_DIR, '系统管理', 0, 1, 'system', 'system'),
-  page(100, '用户管理', 1, 1, 'user', 'system/user/index', 'system:user:list', 'user'),
-  page(101, '角色管理', 1, 2, 'role', 'system/role/index', 'system:role:list', 'peoples'),
-  page(102, '菜单管理', 1, 3, 'menu', 'system/menu/index', 'system:menu:list', 'tree-table'),
-  page(103, '部门管理', 1, 4, 'dept', 'system/dept/index', 'system:dept:list', 'tree'),
-  page(104, '岗位管理', 1, 5, 'post', 'system/post/index', 'system:post:list', 'post'),
-  page(105, '字典管理', 1, 6, 'dict', 'system/dict/index', 'system:dict:list', 'dict'),
-  page(106, '参数设置', 1, 7, 'config', 'system/config/index', 'system:config:list', 'edit'),
-  page(107, '通知公告', 1, 8, 'notice', 'system/notice/index', 'system:notice:list', 'message'),
-  { ...dir(LOG_DIR, '日志管理', 1, 9, 'log', 'log'), component: '' },
-  page(500, '操作日志', LOG_DIR, 1, 'operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'form'),
-  page(501, '登录日志', LOG_DIR, 2, 'logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'logininfor'),
-  ...buttons(100, 1000, 'system:user', [...crud('用户'), ['用户导入', 'import'], ['重置密码', 'resetPwd']]),
-  ...buttons(101, 1007, 'system:role', crud('角色')),
-  ...buttons(102, 1012, 'system:menu', crud('菜单', false)),
-  ...buttons(103, 1016, 'system:dept', crud('部门', false)),
-  ...buttons(104, 1020, 'system:post', crud('岗位')),
-  ...buttons(105, 1025, 'system:dict', crud('字典')),
-  ...buttons(106, 1030, 'system:config', crud('参数')),
-  ...buttons(107, 1035, 'system:notice', crud('公告', false)),
-  ...buttons(500, 1039, 'monitor:operlog', [['操作查询', 'query'], ['操作删除', 'remove'], ['日志导出', 'export']]),
-  ...buttons(501, 1042, 'monitor:logininfor', [['登录查询', 'query'], ['登录删除', 'remove'], ['日志导出', 'export'], ['账户解锁', 'unlock']]),
+  dir(SYSTEM_DIR, ['系统管理', 'System'], 0, 1, 'system', 'system'),
+  page(100, ['用户管理', 'Users'], 1, 1, 'user', 'system/user/index', 'system:user:list', 'user'),
+  page(101, ['角色管理', 'Roles'], 1, 2, 'role', 'system/role/index', 'system:role:list', 'peoples'),
+  page(102, ['菜单管理', 'Menus'], 1, 3, 'menu', 'system/menu/index', 'system:menu:list', 'tree-table'),
+  page(103, ['部门管理', 'Departments'], 1, 4, 'dept', 'system/dept/index', 'system:dept:list', 'tree'),
+  page(104, ['岗位管理', 'Posts'], 1, 5, 'post', 'system/post/index', 'system:post:list', 'post'),
+  page(105, ['字典管理', 'Dictionaries'], 1, 6, 'dict', 'system/dict/index', 'system:dict:list', 'dict'),
+  page(106, ['参数设置', 'Settings'], 1, 7, 'config', 'system/config/index', 'system:config:list', 'edit'),
+  page(107, ['通知公告', 'Notices'], 1, 8, 'notice', 'system/notice/index', 'system:notice:list', 'message'),
+  { ...dir(LOG_DIR, ['日志管理', 'Logs'], 1, 9, 'log', 'log'), component: '' },
+  page(500, ['操作日志', 'Operation log'], LOG_DIR, 1, 'operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'form'),
+  page(501, ['登录日志', 'Login log'], LOG_DIR, 2, 'logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'logininfor'),
+  ...buttons(100, 1000, 'system:user', [...crud(['用户', 'users']), [['用户导入', 'Import users'], 'import'], [['重置密码', 'Reset password'], 'resetPwd']]),
+  ...buttons(101, 1007, 'system:role', crud(['角色', 'roles'])),
+  ...buttons(102, 1012, 'system:menu', crud(['菜单', 'menus'], false)),
+  ...buttons(103, 1016, 'system:dept', crud(['部门', 'departments'], false)),
+  ...buttons(104, 1020, 'system:post', crud(['岗位', 'posts'])),
+  ...buttons(105, 1025, 'system:dict', crud(['字典', 'dictionaries'])),
+  ...buttons(106, 1030, 'system:config', crud(['参数', 'settings'])),
+  ...buttons(107, 1035, 'system:notice', crud(['公告', 'notices'], false)),
+  ...buttons(500, 1039, 'monitor:operlog', [
+    [['操作查询', 'View operations'], 'query'], [['操作删除', 'Delete operations'], 'remove'], [['日志导出', 'Export log'], 'export'],
+  ]),
+  ...buttons(501, 1042, 'monitor:logininfor', [
+    [['登录查询', 'View logins'], 'query'], [['登录删除', 'Delete logins'], 'remove'], [['日志导出', 'Export log'], 'export'],
+    [['账户解锁', 'Unlock account'], 'unlock'],
+  ]),
 ];
 
 const monitor: MenuSeed[] = [
-  dir(MONITOR_DIR, '系统监控', 0, 2, 'monitor', 'monitor'),
-  page(109, '在线用户', 2, 1, 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
-  page(110, '定时任务', 2, 2, 'job', 'monitor/job/index', 'monitor:job:list', 'job'),
-  page(112, '服务监控', 2, 4, 'server', 'monitor/server/index', 'monitor:server:list', 'server'),
-  page(113, '缓存监控', 2, 5, 'cache', 'monitor/cache/index', 'monitor:cache:list', 'redis'),
-  page(114, '缓存列表', 2, 6, 'cacheList', 'monitor/cache/list', 'monitor:cache:list', 'redis-list'),
-  ...buttons(109, 1046, 'monitor:online', [['在线查询', 'query'], ['批量强退', 'batchLogout'], ['单条强退', 'forceLogout']]),
-  ...buttons(110, 1049, 'monitor:job', [...crud('任务', false), ['状态修改', 'changeStatus'], ['任务导出', 'export']]),
+  dir(MONITOR_DIR, ['系统监控', 'Monitoring'], 0, 2, 'monitor', 'monitor'),
+  page(109, ['在线用户', 'Online users'], 2, 1, 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
+  page(110, ['定时任务', 'Scheduled jobs'], 2, 2, 'job', 'monitor/job/index', 'monitor:job:list', 'job'),
+  page(112, ['服务监控', 'Server'], 2, 4, 'server', 'monitor/server/index', 'monitor:server:list', 'server'),
+  page(113, ['缓存监控', 'Cache'], 2, 5, 'cache', 'monitor/cache/index', 'monitor:cache:list', 'redis'),
+  page(114, ['缓存列表', 'Cache list'], 2, 6, 'cacheList', 'monitor/cache/list', 'monitor:cache:list', 'redis-list'),
+  ...buttons(109, 1046, 'monitor:online', [
+    [['在线查询', 'View online users'], 'query'], [['批量强退', 'Log out selected'], 'batchLogout'], [['单条强退', 'Log out one'], 'forceLogout'],
+  ]),
+  ...buttons(110, 1049, 'monitor:job', [...crud(['任务', 'jobs'], false), [['状态修改', 'Change status'], 'changeStatus'], [['任务导出', 'Export jobs'], 'export']]),
 ];
 
 const tool: MenuSeed[] = [
-  dir(TOOL_DIR, '系统工具', 0, 3, 'tool', 'tool'),
-  page(115, '表单构建', 3, 1, 'build', 'tool/build/index', 'tool:build:list', 'build'),
-  page(116, '代码生成', 3, 2, 'gen', 'tool/gen/index', 'tool:gen:list', 'code'),
-  page(117, '系统接口', 3, 3, 'swagger', 'tool/swagger/index', 'tool:swagger:list', 'swagger'),
+  dir(TOOL_DIR, ['系统工具', 'Tools'], 0, 3, 'tool', 'tool'),
+  page(115, ['表单构建', 'Form builder'], 3, 1, 'build', 'tool/build/index', 'tool:build:list', 'build'),
+  page(116, ['代码生成', 'Code generator'], 3, 2, 'gen', 'tool/gen/index', 'tool:gen:list', 'code'),
+  page(117, ['系统接口', 'API docs'], 3, 3, 'swagger', 'tool/swagger/index', 'tool:swagger:list', 'swagger'),
   ...buttons(116, 1055, 'tool:gen', [
-    ['生成查询', 'query'], ['生成修改', 'edit'], ['生成删除', 'remove'], ['导入代码', 'import'], ['预览代码', 'preview'], ['生成代码', 'code'],
+    [['生成查询', 'View tables'], 'query'], [['生成修改', 'Edit table'], 'edit'], [['生成删除', 'Delete tables'], 'remove'],
+    [['导入代码', 'Import tables'], 'import'], [['预览代码', 'Preview code'], 'preview'], [['生成代码', 'Generate code'], 'code'],
   ]),
 ];
 
 /** Forum admin pages: [key, title, noun for the buttons, icon]; menus 2000+, buttons 2100+ (5 per page). */
-const BBS_PAGES: [string, string, string, string][] = [
-  ['blog', '帖子管理', '帖子', 'documentation'],
-  ['comment', '评论管理', '评论', 'message'],
-  ['school', '学校管理', '学校', 'education'],
-  ['tag', '标签管理', '标签', 'star'],
-  ['type', '分类管理', '分类', 'tree'],
-  ['notice', '论坛公告', '公告', 'guide'],
-  ['banner', '轮播图管理', '轮播图', 'example'],
-  ['contact', '联系表单', '表单', 'phone'],
-  ['schoolAuth', '学校认证', '认证', 'validCode'],
-  ['sms', '短信配置', '短信配置', 'email'],
+const BBS_PAGES: [string, Title, Title, string][] = [
+  ['blog', ['帖子管理', 'Posts'], ['帖子', 'posts'], 'documentation'],
+  ['comment', ['评论管理', 'Comments'], ['评论', 'comments'], 'message'],
+  ['school', ['学校管理', 'Schools'], ['学校', 'schools'], 'education'],
+  ['tag', ['标签管理', 'Tags'], ['标签', 'tags'], 'star'],
+  ['type', ['分类管理', 'Categories'], ['分类', 'categories'], 'tree'],
+  ['notice', ['论坛公告', 'Forum notices'], ['公告', 'notices'], 'guide'],
+  ['banner', ['轮播图管理', 'Banners'], ['轮播图', 'banners'], 'example'],
+  ['contact', ['联系表单', 'Contact forms'], ['表单', 'forms'], 'phone'],
+  ['schoolAuth', ['学校认证', 'School verification'], ['认证', 'verifications'], 'validCode'],
+  ['sms', ['短信配置', 'SMS settings'], ['短信配置', 'SMS settings'], 'email'],
 ];
 
 const bbs: MenuSeed[] = [
-  dir(BBS_DIR, '论坛管理', 0, 4, 'bbs', 'form'),
+  dir(BBS_DIR, ['论坛管理', 'Forum'], 0, 4, 'bbs', 'form'),
   ...BBS_PAGES.flatMap(([key, title, noun, icon], i) => [
     page(2000 + i, title, BBS_DIR, i + 1, key, `bbs/${key}/index`, `bbs:${key}:list`, icon),
     ...buttons(2000 + i, 2100 + i * 5, `bbs:${key}`, crud(noun)),

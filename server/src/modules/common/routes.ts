@@ -77,6 +77,7 @@ export const commonRoutes: FastifyPluginAsync = async (app) => {
     return success({
       url: `${request.protocol}://${request.host}${saved.fileName}`,
       fileName: saved.fileName,
+      fileId: saved.id,
       newFileName: saved.newFileName,
       originalFilename: saved.originalFilename,
     });

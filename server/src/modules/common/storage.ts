@@ -60,6 +60,8 @@ export interface UploadRules {
 }
 
 export interface SavedUpload {
+  /** '<hex>': the random id the file is stored under (its name without the extension) */
+  id: string;
   /** '/profile/upload/2026/11/23/<hex>.png' */
   fileName: string;
   /** '<hex>.png' */
@@ -133,6 +135,7 @@ export async function saveUpload(request: FastifyRequest, uploadRoot: string, ru
     if (!matchesSignature(ext, await readHead(tmp))) throw new ServiceError(UPLOAD_MSG.badContent(originalFilename));
     await rename(tmp, target);
     return {
+      id,
       fileName: `${PROFILE_PREFIX}/${rules.kind}/${yyyy}/${mm}/${dd}/${newFileName}`,
       newFileName,
       originalFilename,

@@ -1,6 +1,7 @@
 import type { RouterItem, RouterMeta } from '../../../../src/shared/contract/index';
 import type { Db } from '../../db/index';
 import type { MenuRow } from '../../db/schema';
+import type { Lang } from '../../lib/lang';
 import { isAdminUser } from './permission';
 
 /**
@@ -9,7 +10,7 @@ import { isAdminUser } from './permission';
  */
 export type RouterMenu = Pick<
   MenuRow,
-  'menu_id' | 'menu_name' | 'parent_id' | 'order_num' | 'path' | 'component' | 'query' | 'route_name' | 'is_frame' | 'is_cache' | 'menu_type' | 'visible' | 'icon'
+  'menu_id' | 'menu_name' | 'menu_name_en' | 'parent_id' | 'order_num' | 'path' | 'component' | 'query' | 'route_name' | 'is_frame' | 'is_cache' | 'menu_type' | 'visible' | 'icon'
 >;
 
 interface MenuNode extends RouterMenu {
@@ -142,7 +143,7 @@ export function menuTree(menus: RouterMenu[], rootId = 0): MenuNode[] {
 }
 
 const ROUTER_COLUMNS = [
-  'm.menu_id', 'm.menu_name', 'm.parent_id', 'm.order_num', 'm.path', 'm.component', 'm.query', 'm.route_name',
+  'm.menu_id', 'm.menu_name', 'm.menu_name_en', 'm.parent_id', 'm.order_num', 'm.path', 'm.component', 'm.query', 'm.route_name',
   'm.is_frame', 'm.is_cache', 'm.menu_type', 'm.visible', 'm.icon',
 ] as const;
 
@@ -168,6 +169,50 @@ export async function selectRouterMenus(db: Db, userId: number): Promise<RouterM
   return q.orderBy('m.parent_id').orderBy('m.order_num').orderBy('m.menu_id').execute();
 }
 
-export async function getRouters(db: Db, userId: number): Promise<RouterItem[]> {
-  return buildRouters(menuTree(await selectRouterMenus(db, userId)));
+/** The menu's title in `lang`: the English one when asked for and set, else the Chinese `menu_name`. */
+export function menuTitle(m: Pick<RouterMenu, 'menu_name' | 'menu_name_en'>, lang: Lang): string {
+  return lang === 'en' && notEmpty(m.menu_name_en?.trim()) ? m.menu_name_en : m.menu_name;
+}
+
+const pathSegments = (path: string) => path.split('/').filter((seg) => seg && !seg.startsWith(':'));
+
+/**
+ * Makes every route name in the tree unique (RuoYi-Vue3's client adds routes by name, and a second route with the
+ * same name replaces the first). The first route with a name, in menu order, keeps it as RuoYi builds it (so RuoYi's
+ * own pages keep the names its client's keep-alive knows); each later one is prefixed with its parents' path
+ * segments, capitalized (`Notice` under `/bbs` after `/system`'s → `BbsNotice`), and gets `2`, `3`… if that is taken
+ * too. Returns a new tree.
+ */
+export function uniqueRouteNames(routers: RouterItem[]): RouterItem[] {
+  const taken = new Set<string>();
+  const collect = (list: RouterItem[]) => {
+    for (const r of list) {
+      if (r.name) taken.add(r.name);
+      if (r.children) collect(r.children);
+    }
+  };
+  collect(routers);
+  const seen = new Set<string>();
+  const rename = (list: RouterItem[], parents: string[]): RouterItem[] =>
+    list.map((r) => {
+      const out: RouterItem = { ...r };
+      if (r.name && seen.has(r.name)) {
+        const base = parents.map(capitalize).join('') + r.name;
+        let name = base;
+        for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+        taken.add(name);
+        out.name = name;
+      } else if (r.name) {
+        seen.add(r.name);
+      }
+      if (r.children) out.children = rename(r.children, [...parents, ...pathSegments(r.path)]);
+      return out;
+    });
+  return rename(routers, []);
+}
+
+/** The router tree of a user, titles in `lang`, route names unique. */
+export async function getRouters(db: Db, userId: number, lang: Lang = 'zh'): Promise<RouterItem[]> {
+  const menus = (await selectRouterMenus(db, userId)).map((m) => ({ ...m, menu_name: menuTitle(m, lang) }));
+  return uniqueRouteNames(buildRouters(menuTree(menus)));
 }

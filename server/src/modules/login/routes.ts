@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GetRoutersResponse, LoginResponse } from '../../../../src/shared/contract/index';
 import { DEFAULT_MSG } from '../../../../src/shared/contract/index';
 import { clientInfo } from '../../lib/client-info';
+import { langOf } from '../../lib/lang';
 import { success, successData } from '../../lib/result';
 import { sendUnauthorized } from '../../plugins/auth';
 import { register } from './register';
@@ -34,7 +35,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/getRouters', async (request): Promise<GetRoutersResponse> => {
-    const data = await getRouters(app.db, request.loginUser!.userId);
+    const data = await getRouters(app.db, request.loginUser!.userId, langOf(request.headers['accept-language']));
     return successData(data) as GetRoutersResponse;
   });
 

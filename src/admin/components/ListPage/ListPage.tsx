@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Table, type FormInstance, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnType } from 'antd/es/table';
@@ -47,6 +47,29 @@ export interface ListPageProps<Row extends object, F extends object> {
   className?: string;
 }
 
+/** Below these a column is too narrow to read: the table scrolls sideways instead (phones). */
+export const MIN_TEXT_COLUMN_WIDTH = 140;
+export const MIN_COLUMN_WIDTH = 96;
+/** the row-selection checkbox column with its padding */
+export const SELECTION_COLUMN_WIDTH = 48;
+
+function widthOf<Row>(c: ColumnType<Row>): number {
+  if (typeof c.width === 'number') return c.width;
+  const px = typeof c.width === 'string' ? /^(\d+(?:\.\d+)?)px$/.exec(c.width.trim()) : null;
+  if (px) return Number(px[1]);
+  if (typeof c.minWidth === 'number') return c.minWidth;
+  return c.ellipsis ? MIN_TEXT_COLUMN_WIDTH : MIN_COLUMN_WIDTH;
+}
+
+/**
+ * The narrowest the table may get: every column at its width (or a readable minimum), plus the selection column.
+ * On a wide screen the table still fills the page; on a phone it keeps this width and scrolls inside its container,
+ * so no text column shrinks to nothing and the 操作 column stays reachable.
+ */
+export function tableMinWidth<Row>(columns: readonly ColumnType<Row>[], selectable: boolean): number {
+  return columns.reduce((sum, c) => sum + widthOf(c), selectable ? SELECTION_COLUMN_WIDTH : 0);
+}
+
 /**
  * The list page scaffold (RuoYi's common page pattern): a query form that RightToolbar collapses, 搜索 / 重置, a
  * toolbar, RightToolbar (refresh, column visibility persisted under `columnsStorageKey`), an antd Table with row
@@ -82,6 +105,11 @@ export function ListPage<Row extends object, F extends object>({
   const shown = useMemo(
     () => columns.filter((c) => c.hideable === false || visibility.isVisible(c.key)).map(toAntColumn),
     [columns, visibility],
+  );
+  const { style: tableStyle, ...restTableProps } = tableProps ?? {};
+  const style = useMemo(
+    () => ({ ...tableStyle, '--admin-table-min-width': `${tableMinWidth(shown, selectable)}px` }) as CSSProperties,
+    [tableStyle, shown, selectable],
   );
 
   const search = () => {
@@ -131,7 +159,8 @@ export function ListPage<Row extends object, F extends object>({
               }
             : undefined
         }
-        {...tableProps}
+        {...restTableProps}
+        style={style}
       />
       {paginated && <Pagination total={list.total} page={list.pageNum} limit={list.pageSize} onChange={(p, s) => void list.setPage(p, s)} />}
       {children}

@@ -1,4 +1,4 @@
-export { ListPage, type ListColumn, type ListPageProps } from './ListPage';
+export { ListPage, tableMinWidth, type ListColumn, type ListPageProps } from './ListPage';
 export { CrudToolbar, type CrudToolbarProps } from './CrudToolbar';
 export { RowActions, type RowAction } from './RowActions';
 export { useListQuery, buildListQuery, type ListQuery, type ListQueryOptions, type DateRangeValue } from './useListQuery';

@@ -1,5 +1,5 @@
 /** The personal centre (RuoYi api/system/user.js, profile part): any logged-in user, staff or member. */
-import type { AjaxResult, AvatarResponse, ProfileForm, ProfileResponse } from '@shared/contract';
+import type { AjaxResult, AvatarResponse, ProfileForm, ProfileResponse, UpdatePwdParams } from '@shared/contract';
 import { request } from '../request';
 
 /** GET /system/user/profile → `{data: SysUser, roleGroup, postGroup}` */
@@ -14,14 +14,15 @@ export function updateUserProfile(data: ProfileForm): Promise<AjaxResult> {
 }
 
 /**
- * PUT /system/user/profile/updatePwd?oldPassword=&newPassword= (query parameters, as the spec says).
+ * PUT /system/user/profile/updatePwd with the JSON body {oldPassword, newPassword} (RuoYi 3.9), so passwords stay out
+ * of URLs and access logs; the server takes the spec's query parameters too.
  * Errors: 修改密码失败，旧密码错误 / 新密码不能与旧密码相同 / length 6-20.
  */
 export function updateUserPwd(oldPassword: string, newPassword: string): Promise<AjaxResult> {
   return request<AjaxResult>({
     url: '/system/user/profile/updatePwd',
     method: 'put',
-    params: { oldPassword, newPassword },
+    data: { oldPassword, newPassword } satisfies UpdatePwdParams,
     headers: { repeatSubmit: false },
   });
 }

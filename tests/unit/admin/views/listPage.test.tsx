@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Form, Input } from 'antd';
 import type { TableDataInfo } from '@shared/contract';
-import { ListPage, useListQuery, buildListQuery, type ListColumn } from '@admin/components/ListPage';
+import { ListPage, useListQuery, buildListQuery, tableMinWidth, type ListColumn } from '@admin/components/ListPage';
 import { Pagination, nextPage, pagerItems } from '@admin/components/Pagination';
 import { useColumnVisibility } from '@admin/components/RightToolbar';
 import dayjs from 'dayjs';
@@ -61,6 +61,23 @@ beforeEach(() => {
 });
 
 describe('list page scaffold', () => {
+  it('never lets the table get narrower than its columns can be read: it scrolls on a phone instead', async () => {
+    // the dictionary page's columns: fixed widths count as they are, ellipsis text gets 140, the rest 96
+    expect(
+      tableMinWidth(
+        [{ width: 100 }, { ellipsis: true }, { ellipsis: true }, {}, { ellipsis: true }, { width: '180px' }, { width: 110 }],
+        true,
+      ),
+    ).toBe(48 + 100 + 140 * 3 + 96 + 180 + 110);
+    expect(tableMinWidth([{ minWidth: 200 }, {}], false)).toBe(296);
+
+    render(<Demo fetch={async () => ({ code: 200, msg: '', rows, total: 10 })} />);
+    await screen.findByText('名称1');
+    const wrapper = screen.getByRole('table', { name: '测试列表' }).closest('.ant-table-wrapper') as HTMLElement;
+    // selection + 4 columns without widths
+    expect(wrapper.style.getPropertyValue('--admin-table-min-width')).toBe(`${48 + 4 * 96}px`);
+  });
+
   it('loads page 1 of 10, searches from the form, and the search button collapses the query form', async () => {
     const fetch = vi.fn(async (q: Record<string, unknown>) => ({ code: 200, msg: '', rows, total: 25, q }));
     const user = userEvent.setup();

@@ -38,7 +38,7 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: '点击上传头像' })).toBeInTheDocument();
   });
 
-  it('changes the password with query parameters, after checking length and confirmation', async () => {
+  it('changes the password with a JSON body (never in the URL), after checking length and confirmation', async () => {
     serveProfile();
     const seen: { query: Record<string, string>; body: string }[] = [];
     let answer = { code: 500, msg: '修改密码失败，旧密码错误' };
@@ -72,7 +72,7 @@ describe('profile page', () => {
     await user.type(within(panel).getByLabelText('确认密码'), 'New-pass1');
     await user.click(save);
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toEqual({ query: { oldPassword: 'admin123', newPassword: 'New-pass1' }, body: '' });
+    expect(seen[0]).toEqual({ query: {}, body: JSON.stringify({ oldPassword: 'admin123', newPassword: 'New-pass1' }) });
     // refused: the message shows and what was typed stays
     expect(await screen.findByText('修改密码失败，旧密码错误')).toBeInTheDocument();
     expect(within(panel).getByLabelText('旧密码')).toHaveValue('admin123');
