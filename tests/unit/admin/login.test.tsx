@@ -127,7 +127,7 @@ describe('login page', () => {
     await user.type(await screen.findByLabelText('验证码'), `${MOCK_CAPTCHA_CODE}{Enter}`);
 
     await waitFor(() => expect(appPath(router)).toBe('/system/user?tab=2'));
-    expect(bodies[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD, code: MOCK_CAPTCHA_CODE });
+    expect(bodies[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD, code: MOCK_CAPTCHA_CODE, scope: 'admin' });
     expect(bodies[0]!.uuid).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
   });
@@ -140,7 +140,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), `${MOCK_PASSWORD}{Enter}`);
     await waitFor(() => expect(appPath(router)).toBe('/dss/index'));
-    expect(bodies[0]).toEqual({ username: 'admin', password: MOCK_PASSWORD });
+    expect(bodies[0]).toEqual({ username: 'admin', password: MOCK_PASSWORD, scope: 'admin' });
   });
 
   it('remember me stores the account for 30 days and prefills it next time', async () => {
