@@ -141,7 +141,7 @@ export interface ProfileForm {
 /** PUT /system/user/profile/updatePwd (sent as query parameters). */
 export interface UpdatePwdParams {
   oldPassword: string;
-  /** 6-20 characters, none of < > " ' \ | */
+  /** 8-20 characters, none of < > " ' \ | */
   newPassword: string;
 }
 

@@ -359,7 +359,7 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('确认密码'), 'abd');
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
     expect(await screen.findByText('用户账号长度必须介于 2 和 20 之间')).toBeInTheDocument();
-    expect(screen.getByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    expect(screen.getByText('用户密码长度必须介于 8 和 20 之间')).toBeInTheDocument();
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(screen.queryByText('请再次输入您的密码')).not.toBeInTheDocument();
   });
