@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type ConfigKeyResponse, SYSTEM_PERMS } from '../../../../../src/shared/contract/index';
-import { success, successData, tableData, toAjax } from '../../../lib/result';
+import { failure, MSG, success, successData, tableData, toAjax } from '../../../lib/result';
+import { hasPermi } from '../../login/permission';
+import { sendUnauthorized } from '../../../plugins/auth';
 import { nowText } from '../../../lib/time';
 import { BusinessType } from '../../../plugins/oper-log';
 import { requirePermi } from '../../../plugins/permissions';
@@ -37,6 +39,20 @@ const configKeyParams = z.object({ configKey: z.string().trim().min(1, '参数�
 
 const YES_NO_EXP = converter('Y=是,N=否');
 
+/** Keys a public page or any signed-in user may read through configKey (none of them is a secret). */
+export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set([
+  'sys.index.skinName',
+  'sys.index.sideTheme',
+  'sys.account.captchaEnabled',
+  'sys.account.registerUser',
+  'sys.account.chrtype',
+]);
+
+/** Further permissions that may read one key (RuoYi-Vue3's user page reads the initial password to prefill). */
+const CONFIG_KEY_PERMS: Record<string, string[]> = {
+  'sys.user.initPassword': ['system:user:add', 'system:user:resetPwd'],
+};
+
 /**
  * Config endpoints (RuoYi SysConfigController): same paths, permissions, messages. Reads are uncached, so
  * the login and captcha code see an edit at once and `refreshCache` only answers and logs.
@@ -50,8 +66,22 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     return tableData(rows, total);
   });
 
-  /** Any logged-in user. RuoYi answers `success(String)`, i.e. the value in `msg`; we put it in `data` too. */
-  app.get('/system/config/configKey/:configKey', async (request): Promise<ConfigKeyResponse> => {
+  /**
+   * RuoYi answers `success(String)`, i.e. the value in `msg`; we put it in `data` too. RuoYi lets any logged-in
+   * user read any key (the initial password included); here anyone reads only PUBLIC_CONFIG_KEYS, other keys
+   * need system:config:query (or a permission listed for that key in CONFIG_KEY_PERMS).
+   */
+  app.get<{ Params: { configKey: string } }>('/system/config/configKey/:configKey', {
+    config: { auth: 'optional' },
+    preHandler: async (request, reply) => {
+      const key = request.params.configKey.trim();
+      if (PUBLIC_CONFIG_KEYS.has(key)) return;
+      const user = request.loginUser;
+      if (!user) return sendUnauthorized(request, reply);
+      const allowed = [P.query, ...(CONFIG_KEY_PERMS[key] ?? [])].some((p) => hasPermi(user.permissions, p));
+      if (!allowed) return reply.code(200).send(failure(MSG.forbidden, 403));
+    },
+  }, async (request): Promise<ConfigKeyResponse> => {
     const { configKey } = configKeyParams.parse(request.params);
     const value = (await getConfigValue(db, configKey)) ?? '';
     return success({ data: value }, value);
