@@ -10,7 +10,8 @@ export const NUL_MSG = '不能包含空字符（\\0）';
  */
 export function findNulField(value: unknown, path: string[] = [], depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\0') ? path.join('.') || 'value' : null;
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  // raw bodies (Buffers) are files or binary payloads, not fields
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\0')) return [...path, key.replaceAll('\0', '')].join('.') || 'key';
     const found = findNulField(inner, [...path, key], depth + 1);
