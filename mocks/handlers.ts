@@ -51,7 +51,9 @@ export const handlers: HttpHandler[] = [
     if (!body.password) return fail(500, '密码必须填写');
     if (body.uuid && body.code !== MOCK_CAPTCHA_CODE) return fail(500, '验证码错误');
     if (body.password !== MOCK_PASSWORD) return fail(500, '用户不存在/密码错误');
-    return HttpResponse.json(loginResponse(body.username.trim() === 'member01' ? MEMBER_TOKEN : MOCK_TOKEN));
+    const isMember = body.username.trim() === 'member01';
+    if (isMember && body.scope === 'admin') return fail(500, '该账号不是后台账号，会员请在网站的会员中心登录');
+    return HttpResponse.json(loginResponse(isMember ? MEMBER_TOKEN : MOCK_TOKEN));
   }),
 
   http.post(api('/register'), async ({ request }) => {

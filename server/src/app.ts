@@ -3,10 +3,12 @@ import type { AppConfig } from './config';
 import type { Db } from './db/index';
 import { parseQueryString } from './lib/query-string';
 import { redactUrl } from './lib/redact';
+import { ID_LIST_MAX_LENGTH } from './modules/common/list-query';
 import { apiModules } from './modules/index';
 import { API_PREFIX } from './plugins/api-prefix';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
+import { registerInputChecks } from './plugins/input';
 import { registerOperLog } from './plugins/oper-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -42,6 +44,7 @@ function registerBodyParsers(app: FastifyInstance): void {
  */
 export function apiScope(modules: readonly FastifyPluginAsync[]): FastifyPluginAsync {
   return async (api) => {
+    registerInputChecks(api);
     registerAuth(api);
     registerOperLog(api);
     for (const mod of modules) await api.register(mod);
@@ -60,8 +63,13 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
         ? { ...logger, serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) } }
         : logger,
     trustProxy: config.trustProxy,
-    // RuoYi's clients send nested filters as params[beginTime]=…
-    routerOptions: { querystringParser: (s: string) => parseQueryString(s) },
+    // RuoYi's clients send nested filters as params[beginTime]=…; a path parameter may hold a whole id list
+    routerOptions: { querystringParser: (s: string) => parseQueryString(s), maxParamLength: ID_LIST_MAX_LENGTH },
+    // room for that id list in the request line (Node's default is 16 KB for the line and headers together)
+    http: { maxHeaderSize: 32 * 1024 },
+    // routing and HTTP-parser failures in the {code,msg} envelope too (not Fastify's raw 414/431/400)
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   });

@@ -73,9 +73,11 @@ describe('POST /bbs/web/addContact', () => {
     expect(res.code).toBe(200);
   });
 
-  it('stores the message as plain text (markup removed on write)', async () => {
-    await submit({ name: '<b>王</b>先生', mobile: '13700000000', message: '<script>alert(1)</script>你好 <img src=x onerror=alert(1)> a < b & c' });
-    expect((await contacts()).at(-1)).toMatchObject({ name: '王先生', message: '你好  a < b & c' });
+  it('stores the fields as plain text, as typed (escaping is the renderer\'s job): entities are not decoded into markup', async () => {
+    const message = '<script>alert(1)</script>你好 &lt;img src=x onerror=alert(1)&gt; a < b & c';
+    await submit({ name: '<b>王</b>先生', mobile: '13700000000', message, sourcePage: '/news?a=1&amp;b=2' });
+    expect((await contacts()).at(-1)).toMatchObject({ name: '<b>王</b>先生', message, source_page: '/news?a=1&amp;b=2' });
+    expect((await contacts()).at(-1)!.message).not.toContain('<img');
   });
 
   it(`accepts ${CONTACT_RATE.max} enquiries from one address per window, then asks to wait`, async () => {

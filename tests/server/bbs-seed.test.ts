@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleRows } from '../../server/src/db/seed/sample/index';
 import { ensureSampleMedia, SAMPLE_MEDIA_DIR } from '../../server/src/db/seed/sample/media';
-import { sanitizeRichText, summarize, toPlainText } from '../../server/src/modules/bbs/sanitize';
+import { htmlToText, plainText, sanitizeRichText, summarize } from '../../server/src/modules/bbs/sanitize';
 import { bbsDb } from '../../server/src/modules/bbs/schema';
 import { BbsService } from '../../server/src/modules/bbs/service';
 import { escapeLike } from '../../server/src/modules/bbs/query';
@@ -146,14 +146,15 @@ describe('rich text is sanitized on write', () => {
     expect(clean).not.toMatch(/script|onclick|onerror|style=|iframe|javascript:|data:/);
   });
 
-  it('stores sanitized content and plain-text titles through the service', async () => {
+  it('stores sanitized content and plain-text titles as typed through the service', async () => {
     const svc = new BbsService(t.db);
     const id = await svc.createPost({
       postType: '1', blogType: '1', title: '<i>标题</i>', content: '<p onmouseover="x()">正文<script>steal()</script></p><p>第二段</p>',
       authorName: '<b>作者</b>',
     });
     const row = await bbsDb(t.db).selectFrom('bbs_post').selectAll().where('post_id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: '标题', content: '<p>正文</p><p>第二段</p>', summary: '正文第二段', author_name: '作者', is_sample: 0 });
+    // title and author are plain text, stored as typed (the renderer escapes them); the summary is the content's text
+    expect(row).toMatchObject({ title: '<i>标题</i>', content: '<p>正文</p><p>第二段</p>', summary: '正文第二段', author_name: '<b>作者</b>', is_sample: 0 });
     const reply = await svc.createReply({ postId: id, content: '<p>回复<img src=x onerror=alert(1)></p>' });
     const detail = (await post(t, `/bbs/web/getBlogBlog/${id}`)).body.data;
     expect(detail.content).toBe('<p>正文</p><p>第二段</p>');
@@ -161,7 +162,8 @@ describe('rich text is sanitized on write', () => {
   });
 
   it('plain text and summaries', () => {
-    expect(toPlainText('<p>a &amp; b</p><script>x</script>')).toBe('a & b');
+    expect(htmlToText('<p>a &amp; b</p><script>x</script>')).toBe('a & b');
+    expect(plainText('  &lt;img onerror=x&gt; <b>  ')).toBe('&lt;img onerror=x&gt; <b>');
     expect(summarize('<p>' + '字'.repeat(200) + '</p>', 10)).toBe('字'.repeat(9) + '…');
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
   });

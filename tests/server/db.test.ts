@@ -38,14 +38,14 @@ describe('migrations and seed', () => {
     expect(depts[7].ancestors).toBe('0,100,102');
   });
 
-  it('seeds admin and editor with the configured password as $2a$10$ bcrypt hashes', async () => {
+  it('seeds admin and editor with the configured password as scrypt hashes', async () => {
     const users = await t.db.selectFrom('sys_user').select(['user_id', 'user_name', 'nick_name', 'password', 'user_type']).orderBy('user_id').execute();
     expect(users.map((u) => [u.user_id, u.user_name, u.nick_name, u.user_type])).toEqual([
       [1, 'admin', '管理员', '00'],
       [2, 'editor', '内容编辑', '00'],
     ]);
     for (const u of users) {
-      expect(u.password).toMatch(/^\$2a\$10\$/);
+      expect(u.password).toMatch(/^\$scrypt\$/);
       expect(await verifyPassword(TEST_PASSWORD, u.password)).toBe(true);
     }
     expect(users[0].password).not.toBe(users[1].password);
@@ -56,7 +56,7 @@ describe('migrations and seed', () => {
     const map = Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
     expect(map).toEqual({
       'sys.index.skinName': 'skin-blue',
-      'sys.user.initPassword': '123456',
+      'sys.user.initPassword': 'Dss@2026init',
       'sys.index.sideTheme': 'theme-dark',
       'sys.account.captchaEnabled': 'true',
       'sys.account.registerUser': 'false',

@@ -98,6 +98,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** the client address the server sees (default 127.0.0.1) */
+  remoteAddress?: string;
 }
 
 /** One API call through app.inject; the path is relative to /prod-api unless it starts with '/prod-api' or 'http'. */
@@ -109,6 +111,7 @@ export async function call(t: TestServer, method: 'GET' | 'POST' | 'PUT' | 'DELE
     method,
     url,
     headers,
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   let body: Json = undefined;

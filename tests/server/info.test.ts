@@ -39,6 +39,7 @@ describe('GET /getInfo', () => {
     expect(user.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(res.raw).not.toContain('password"');
     expect(res.raw).not.toContain('$2a$');
+    expect(res.raw).not.toContain('$scrypt$');
   });
 
   it('gives a common-role user its role keys and the perms of its menus', async () => {

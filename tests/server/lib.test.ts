@@ -4,7 +4,7 @@ import { stripFields, truncate } from '../../server/src/lib/json';
 import { parseQueryString } from '../../server/src/lib/query-string';
 import { formatDateTime, parseDateTime } from '../../server/src/lib/time';
 import { parseUserAgent } from '../../server/src/lib/user-agent';
-import { hashPassword, verifyPassword } from '../../server/src/lib/password';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../server/src/lib/password';
 import { isPasswordExpired } from '../../server/src/modules/login/user-info';
 import { configBool } from '../../server/src/modules/system/config/service';
 
@@ -69,14 +69,22 @@ describe('user agent', () => {
 });
 
 describe('passwords', () => {
-  it('hashes RuoYi-style and verifies RuoYi hashes', async () => {
+  it('hashes with scrypt in a self-describing form, and still verifies RuoYi BCrypt hashes', async () => {
     const hash = await hashPassword('admin123');
-    expect(hash).toMatch(/^\$2a\$10\$.{53}$/);
+    expect(hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await hashPassword('admin123')).not.toBe(hash);
     expect(await verifyPassword('admin123', hash)).toBe(true);
     expect(await verifyPassword('admin124', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
     // the hash of admin123 shipped in RuoYi's SQL seed
-    expect(await verifyPassword('admin123', '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2')).toBe(true);
+    const ruoyi = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2';
+    expect(await verifyPassword('admin123', ruoyi)).toBe(true);
+    expect(await verifyPassword('admin124', ruoyi)).toBe(false);
+    expect(needsRehash(ruoyi)).toBe(true);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+    // a tampered row cannot ask for absurd work
+    expect(await verifyPassword('admin123', hash.replace('ln=15', 'ln=30'))).toBe(false);
+    expect(await burnPasswordCheck('admin123')).toBe(false);
   });
 });
 

@@ -134,6 +134,7 @@ describe('password retry lock', () => {
 
   it('lets the account in again once the lock has expired, and clears the counter', async () => {
     await t.db.updateTable('sys_pwd_retry').set({ expire_at: Date.now() - 1 }).where('user_name', '=', 'locky').execute();
+    await t.db.updateTable('sys_pwd_retry_ip').set({ expire_at: Date.now() - 1 }).where('user_name', '=', 'locky').execute();
     expect((await attempt('locky', TEST_PASSWORD)).body.code).toBe(200);
     expect(await retryRow('locky')).toBeUndefined();
   });

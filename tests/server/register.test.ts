@@ -24,7 +24,7 @@ describe('POST /register — member sign-up (with a phone number)', () => {
     expect(res.body).toEqual({ code: 200, msg: '操作成功' });
     const user = await userRow('parent01');
     expect(user).toMatchObject({ user_type: '01', phonenumber: '13912345678', nick_name: 'parent01', status: '0', auth_status: '0', dept_id: null });
-    expect(user!.password).toMatch(/^\$2a\$10\$/);
+    expect(user!.password).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
     expect(user!.pwd_update_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await rolesOf(user!.user_id)).toEqual([3]);
     expect((await loginLogs(t, 'parent01'))[0]).toMatchObject({ status: '0', msg: '注册成功' });
@@ -85,7 +85,7 @@ describe('POST /register — rules shared by both flows', () => {
     expect(await bad({ password: 'secret123' })).toEqual({ code: 500, msg: 'username: 用户名必须填写' });
     expect(await bad({ username: 'a', password: 'secret123' })).toEqual({ code: 500, msg: 'username: 账号长度必须在2到20个字符之间' });
     expect(await bad({ username: 'a'.repeat(21), password: 'secret123' })).toEqual({ code: 500, msg: 'username: 账号长度必须在2到20个字符之间' });
-    expect(await bad({ username: 'okname', password: '1234' })).toEqual({ code: 500, msg: 'password: 密码长度必须在5到20个字符之间' });
+    expect(await bad({ username: 'okname', password: '1234567' })).toEqual({ code: 500, msg: 'password: 密码长度必须在8到20个字符之间' });
     expect(await bad({ username: 'okname' })).toEqual({ code: 500, msg: 'password: 密码必须填写' });
     expect(await bad({ username: 'okname', password: 'secret123', confirmPassword: 'other123' })).toEqual({ code: 500, msg: 'confirmPassword: 两次输入的密码不一致' });
     expect(await userRow('okname')).toBeUndefined();

@@ -23,6 +23,9 @@ beforeAll(async () => {
   t = await createTestServer({ config: { staticDir: dist } });
   mkdirSync(join(t.config.uploadDir, 'upload', '2024', '01', '01'), { recursive: true });
   writeFileSync(join(t.config.uploadDir, 'upload', '2024', '01', '01', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(join(t.config.uploadDir, 'upload', '2024', '01', '01', 'doc.pdf'), '%PDF-1.4\n<script>app.alert(1)</script>');
+  writeFileSync(join(t.config.uploadDir, 'upload', '2024', '01', '01', 'notes.txt'), '<html><script>alert(1)</script></html>');
+  writeFileSync(join(t.config.uploadDir, 'upload', '2024', '01', '01', 'clip.mp4'), Buffer.from('000000186674797069736f6d', 'hex'));
 });
 afterAll(async () => {
   await t?.close();
@@ -114,6 +117,22 @@ describe('static serving', () => {
       expect(r.body, url).not.toContain('SQLite format');
       // either refused, or (once the URL is normalised to /jwt-secret) the site's history fallback
       if (r.statusCode === 200) expect(r.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves documents as attachments and images and videos inline, with nosniff and the CSP', async () => {
+    for (const url of ['/profile/upload/2024/01/01/doc.pdf', '/prod-api/profile/upload/2024/01/01/doc.pdf', '/profile/upload/2024/01/01/notes.txt']) {
+      const res = await fetchPage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-disposition'], url).toBe('attachment');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBeTruthy();
+    }
+    for (const url of ['/profile/upload/2024/01/01/photo.png', '/profile/upload/2024/01/01/clip.mp4']) {
+      const res = await fetchPage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-disposition'], url).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 

@@ -57,13 +57,29 @@ describe('permissions', () => {
     ];
     for (const res of refused) expect(res.body).toEqual(FORBIDDEN);
     expect((await t.db.selectFrom('sys_config').select('config_value').where('config_id', '=', id).executeTakeFirstOrThrow()).config_value).toBe('skin-blue');
-    // configKey is open to any logged-in user, as in RuoYi
-    expect((await get(t, '/system/config/configKey/sys.user.initPassword', { token: dictOnly })).body).toEqual({ code: 200, msg: '123456', data: '123456' });
+    // configKey: only the public keys without system:config:query (RuoYi opens every key, the initial password too)
+    expect((await get(t, '/system/config/configKey/sys.user.initPassword', { token: dictOnly })).body).toEqual(FORBIDDEN);
+    expect((await get(t, '/system/config/configKey/sys.index.skinName', { token: dictOnly })).body).toEqual({ code: 200, msg: 'skin-blue', data: 'skin-blue' });
+  });
+
+  it('configKey: members and anonymous callers read only the public keys; config:query or a user-page permission reads the rest', async () => {
+    await createUser(t, { userName: 'cfgMember', userType: '01', roleIds: [3] });
+    const member = await login(t, 'cfgMember');
+    for (const key of ['sys.user.initPassword', 'sys.login.blackIPList', 'sys.account.passwordValidateDays', 'no.such.key']) {
+      expect((await get(t, `/system/config/configKey/${key}`, { token: member })).body).toEqual(FORBIDDEN);
+      expect((await get(t, `/system/config/configKey/${key}`)).body.code).toBe(401);
+    }
+    for (const key of ['sys.account.registerUser', 'sys.account.captchaEnabled', 'sys.index.sideTheme', 'sys.account.chrtype']) {
+      expect((await get(t, `/system/config/configKey/${key}`, { token: member })).body.code).toBe(200);
+      expect((await get(t, `/system/config/configKey/${key}`)).body.code).toBe(200);
+    }
+    expect((await get(t, '/system/config/configKey/sys.user.initPassword', { token: admin })).body.msg).toBe('Dss@2026init');
   });
 
   it('asks for a login first', async () => {
     expect((await get(t, '/system/config/list')).body.code).toBe(401);
     expect((await get(t, '/system/config/configKey/sys.user.initPassword')).body.code).toBe(401);
+    expect((await get(t, '/system/config/configKey/sys.index.skinName')).body).toEqual({ code: 200, msg: 'skin-blue', data: 'skin-blue' });
   });
 });
 

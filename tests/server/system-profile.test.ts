@@ -115,8 +115,8 @@ describe('PUT /system/user/profile/updatePwd', () => {
   it('checks the old password, a new one that differs, its length and characters', async () => {
     expect((await call(t, 'PUT', url('wrong-one', 'newpass1'), { token: member })).body).toEqual({ code: 500, msg: '修改密码失败，旧密码错误' });
     expect((await call(t, 'PUT', url('secret123', 'secret123'), { token: member })).body).toEqual({ code: 500, msg: '新密码不能与旧密码相同' });
-    expect((await call(t, 'PUT', url('secret123', 'abc12'), { token: member })).body.msg).toContain('新密码长度在 6 到 20 个字符');
-    expect((await call(t, 'PUT', url('secret123', 'a'.repeat(21)), { token: member })).body.msg).toContain('新密码长度在 6 到 20 个字符');
+    expect((await call(t, 'PUT', url('secret123', 'abc1234'), { token: member })).body.msg).toContain('新密码长度在 8 到 20 个字符');
+    expect((await call(t, 'PUT', url('secret123', 'a'.repeat(21)), { token: member })).body.msg).toContain('新密码长度在 8 到 20 个字符');
     expect((await call(t, 'PUT', url('secret123', 'abc<123>'), { token: member })).body.msg).toContain('不能包含非法字符');
     expect((await call(t, 'PUT', '/system/user/profile/updatePwd?oldPassword=secret123', { token: member })).body.msg).toContain('新密码不能为空');
   });

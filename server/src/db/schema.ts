@@ -222,6 +222,14 @@ export interface SysPwdRetryTable {
   expire_at: number;
 }
 
+/** migration 0003: wrong passwords per (user name, client address) */
+export interface SysPwdRetryIpTable {
+  user_name: string;
+  ipaddr: string;
+  count: number;
+  expire_at: number;
+}
+
 export interface Database {
   sys_dept: SysDeptTable;
   sys_user: SysUserTable;
@@ -241,6 +249,7 @@ export interface Database {
   sys_user_session: SysUserSessionTable;
   sys_captcha: SysCaptchaTable;
   sys_pwd_retry: SysPwdRetryTable;
+  sys_pwd_retry_ip: SysPwdRetryIpTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;

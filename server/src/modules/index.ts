@@ -8,10 +8,13 @@ import { deptRoutes } from './system/dept/routes';
 import { userRoutes } from './system/user/routes';
 import { profileRoutes } from './system/profile/routes';
 import { commonRoutes } from './common/routes';
+import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
  * Routes need a session unless they say `config: { auth: 'none' | 'optional' }`.
  */
-export const apiModules: FastifyPluginAsync[] = [captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, profileRoutes, commonRoutes, statsRoutes, bbsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, profileRoutes, commonRoutes, statsRoutes, logininforRoutes, bbsRoutes,
+];

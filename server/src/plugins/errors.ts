@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { DEFAULT_MSG } from '../../../src/shared/contract/index';
@@ -36,10 +38,15 @@ function clientErrorMessage(error: Partial<FastifyError> | undefined, status: nu
       return '请求数据过大';
     case 'FST_ERR_VALIDATION':
       return error.message ?? '参数校验失败';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return '请求路径参数过长';
+    case 'FST_ERR_BAD_URL':
+      return '请求地址格式错误';
     default:
       break;
   }
   if (status === 413) return '请求数据过大';
+  if (status === 414 || status === 431) return '请求地址或请求头过长';
   if (status === 415) return '不支持的请求类型';
   if (status === 429) return '访问过于频繁，请稍候再试';
   if (status === 403) return MSG.forbidden;
@@ -62,4 +69,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** `{code:404}` for an unknown API path (HTTP 200, like every API answer). */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(200).send(failure(MSG.notFound(apiPath(request)), 404));
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any hook (a path parameter longer than
+ * `maxParamLength`, a malformed %-escape), answered like every other error instead of Fastify's raw 414/400.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { envelope, status } = errorEnvelope(error);
+  void reply.code(isApiUrl(request.url) ? 200 : status).send(envelope);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (headers or URL over
+ * `maxHeaderSize` → 431, garbage → 400, timeouts → 408). API calls get the envelope with HTTP 200 like any
+ * other failure; other paths the real status with the envelope as body.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const msg = status === 431 ? '请求地址或请求头过长' : status === 408 ? '请求超时' : '请求格式错误';
+  const requestLine = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 200).toString('latin1') : '';
+  const api = /^[A-Z]+ \/prod-api(?:[/?\s]|$)/.test(requestLine);
+  const body = JSON.stringify(failure(msg));
+  const head = api ? 'HTTP/1.1 200 OK' : `HTTP/1.1 ${status} ${STATUS_CODES[status]}`;
+  if (socket.writable) {
+    socket.write(`${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/result';
+import { INLINE_EXTENSIONS } from '../modules/common/file-type';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 
@@ -63,8 +64,11 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (reply) => {
+      setHeaders: (reply, filePath) => {
         reply.header('cache-control', UPLOAD_CACHE);
+        // documents download; only images, audio and video show inline (nosniff and the CSP stay on)
+        const ext = extname(filePath).slice(1).toLowerCase();
+        if (!INLINE_EXTENSIONS.has(ext)) reply.header('content-disposition', 'attachment');
       },
     });
   }

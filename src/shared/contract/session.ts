@@ -21,7 +21,14 @@ export const loginBodySchema = z.object({
   password: z.string({ error: '密码必须填写' }).min(1, '密码必须填写'),
   code: z.string().optional(),
   uuid: z.string().optional(),
+  /**
+   * Which login page asks (our extension; RuoYi ignores it): 'admin' = the admin's login, which lets only staff
+   * (user_type '00') in and tells members to use the member centre. Absent (the public site, RuoYi-Vue3's own
+   * client): any account.
+   */
+  scope: z.enum(['admin']).optional().catch(undefined),
 });
+export const LOGIN_SCOPE = { admin: 'admin' } as const;
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export interface LoginResponse {
   code: number;
@@ -36,7 +43,7 @@ export { CN_MOBILE_RE } from './constants';
 export const registerBodySchema = z
   .object({
     username: z.string({ error: '用户名必须填写' }).trim().min(2, '账号长度必须在2到20个字符之间').max(20, '账号长度必须在2到20个字符之间'),
-    password: z.string({ error: '密码必须填写' }).min(5, '密码长度必须在5到20个字符之间').max(20, '密码长度必须在5到20个字符之间'),
+    password: z.string({ error: '密码必须填写' }).min(8, '密码长度必须在8到20个字符之间').max(20, '密码长度必须在8到20个字符之间'),
     confirmPassword: z.string().optional(),
     /** member registration from the public site carries a phone number */
     phonenumber: z.string().regex(CN_MOBILE_RE, '请输入正确的手机号码').optional(),

@@ -74,7 +74,7 @@ export interface ProfileForm {
 /** PUT /system/user/profile/updatePwd: the JSON body (RuoYi 3.9; the server takes query parameters too). */
 export interface UpdatePwdParams {
   oldPassword: string;
-  /** 6-20 characters, none of < > " ' \ | */
+  /** 8-20 characters, none of < > " ' \ | */
   newPassword: string;
 }
 

@@ -127,7 +127,7 @@ describe('login page', () => {
     await user.type(await screen.findByLabelText('验证码'), `${MOCK_CAPTCHA_CODE}{Enter}`);
 
     await waitFor(() => expect(appPath(router)).toBe('/system/user?tab=2'));
-    expect(bodies[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD, code: MOCK_CAPTCHA_CODE });
+    expect(bodies[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD, code: MOCK_CAPTCHA_CODE, scope: 'admin' });
     expect(bodies[0]!.uuid).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
   });
@@ -140,7 +140,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), `${MOCK_PASSWORD}{Enter}`);
     await waitFor(() => expect(appPath(router)).toBe('/dss/index'));
-    expect(bodies[0]).toEqual({ username: 'admin', password: MOCK_PASSWORD });
+    expect(bodies[0]).toEqual({ username: 'admin', password: MOCK_PASSWORD, scope: 'admin' });
   });
 
   it('remember me stores the account for 30 days and prefills it next time', async () => {
@@ -359,7 +359,7 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('确认密码'), 'abd');
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
     expect(await screen.findByText('用户账号长度必须介于 2 和 20 之间')).toBeInTheDocument();
-    expect(screen.getByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    expect(screen.getByText('用户密码长度必须介于 8 和 20 之间')).toBeInTheDocument();
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(screen.queryByText('请再次输入您的密码')).not.toBeInTheDocument();
   });

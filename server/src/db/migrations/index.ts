@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { m0001_system } from './0001_system';
 import { m0002_bbs } from './0002_bbs';
+import { m0003_security } from './0003_security';
 import { m0004_menu_i18n } from './0004_menu_i18n';
 
 /**
@@ -10,6 +11,7 @@ import { m0004_menu_i18n } from './0004_menu_i18n';
 export const migrations: Record<string, Migration> = {
   '0001_system': m0001_system,
   '0002_bbs': m0002_bbs,
+  '0003_security': m0003_security,
   '0004_menu_i18n': m0004_menu_i18n,
 };
 

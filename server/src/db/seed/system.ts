@@ -43,7 +43,7 @@ export const USER_SEED = [
 /** [name, key, value, remark]; all built-in ('Y') */
 export const CONFIG_SEED: [string, string, string, string][] = [
   ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
-  ['用户管理-账号初始密码', 'sys.user.initPassword', '123456', '初始化密码 123456'],
+  ['用户管理-账号初始密码', 'sys.user.initPassword', 'Dss@2026init', '初始化密码（新密码至少8位；请在上线前修改）'],
   ['主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
   ['账号自助-验证码开关', 'sys.account.captchaEnabled', 'true', '是否开启验证码功能（true开启，false关闭）'],
   ['账号自助-是否开启用户注册功能', 'sys.account.registerUser', 'false', '是否开启后台注册用户功能（true开启，false关闭）；前台会员注册不受此限制'],

@@ -43,10 +43,20 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
 
-/** Plain text: every tag removed (and the text of script/style dropped), entities kept as text. */
-export function toPlainText(text: string | null | undefined): string {
-  if (!text) return '';
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+/**
+ * A field typed as plain text (titles, summaries, names, contact fields): stored as typed, only trimmed.
+ * It is text, not HTML — `&lt;` stays those four characters and `<b>` stays visible; escaping is the renderer's
+ * job (React does it). Stripping tags and then decoding entities would turn typed `&lt;img onerror=…&gt;`
+ * into live markup (issue 9).
+ */
+export function plainText(text: string | null | undefined): string {
+  return (text ?? '').trim();
+}
+
+/** The text of HTML: every tag removed (and the text of script/style dropped), entities decoded. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
@@ -57,6 +67,6 @@ export function toPlainText(text: string | null | undefined): string {
 
 /** A plain-text summary of rich text, at most `max` characters. */
 export function summarize(html: string | null | undefined, max = 120): string {
-  const text = toPlainText(html).replace(/\s+/g, ' ');
+  const text = htmlToText(html).replace(/\s+/g, ' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

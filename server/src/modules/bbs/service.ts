@@ -26,7 +26,7 @@ import { ServiceError } from '../../lib/result';
 import { formatDateTime, nowText } from '../../lib/time';
 import { invalidateBbsCache } from './cache';
 import { cityFirst, containsAny, inCity, num, offsetOf, type Paging, pick, splitList } from './query';
-import { sanitizeRichText, summarize, toPlainText } from './sanitize';
+import { plainText, sanitizeRichText, summarize } from './sanitize';
 import { type BbsDb, bbsDb, type BbsSchoolTable } from './schema';
 
 /** Rows shown on the public site: status '0'. */
@@ -457,7 +457,7 @@ export class BbsService {
   // -------------------------------------------------------------------------------------------
   // writes (the member centre and the admin pages build on these): rich text is sanitized here, on write
 
-  /** Inserts a post; `content` is sanitized, the title and summary become plain text. Returns the id. */
+  /** Inserts a post; `content` is sanitized, the title, summary and author are stored as typed (plain text). Returns the id. */
   async createPost(p: NewPost): Promise<number> {
     const content = sanitizeRichText(p.content);
     const row = await this.db
@@ -466,12 +466,12 @@ export class BbsService {
         post_type: p.postType,
         blog_type: p.blogType ?? null,
         category: p.category ?? null,
-        title: toPlainText(p.title).slice(0, 200),
-        summary: (p.summary ? toPlainText(p.summary) : summarize(content, 120)).slice(0, 500),
+        title: plainText(p.title).slice(0, 200),
+        summary: (p.summary ? plainText(p.summary) : summarize(content, 120)).slice(0, 500),
         content,
         cover: p.cover ?? '',
         user_id: p.userId ?? null,
-        author_name: toPlainText(p.authorName ?? '').slice(0, 64),
+        author_name: plainText(p.authorName ?? '').slice(0, 64),
         city_code: p.cityCode ?? null,
         school_id: p.schoolId ?? null,
         lang: p.lang ?? 'zh',
@@ -494,7 +494,7 @@ export class BbsService {
         post_id: r.postId,
         parent_id: r.parentId ?? null,
         user_id: r.userId ?? null,
-        author_name: toPlainText(r.authorName ?? '').slice(0, 64),
+        author_name: plainText(r.authorName ?? '').slice(0, 64),
         content: sanitizeRichText(r.content),
         status: SHOWN,
         is_sample: 0,
@@ -525,10 +525,10 @@ export class BbsService {
     await this.db
       .insertInto('bbs_contact')
       .values({
-        name: toPlainText(c.name).slice(0, 30),
+        name: plainText(c.name).slice(0, 30),
         mobile: c.mobile,
-        message: toPlainText(c.message).slice(0, 500),
-        source_page: toPlainText(c.sourcePage).slice(0, 200),
+        message: plainText(c.message).slice(0, 500),
+        source_page: plainText(c.sourcePage).slice(0, 200),
         lang: c.lang,
         ip: client.ip.slice(0, 128),
         user_agent: client.userAgent.slice(0, 255),

@@ -17,6 +17,12 @@ export const UPLOAD_EXTENSIONS = [
   'pdf',
 ] as const;
 
+/**
+ * Uploads a browser may show inside our pages (images, audio, video); every other upload (pdf, office files,
+ * archives, txt) is served with `Content-Disposition: attachment`, so no document renders from our origin.
+ */
+export const INLINE_EXTENSIONS: ReadonlySet<string> = new Set<string>([...IMAGE_EXTENSIONS, ...EDITOR_VIDEO_TYPES]);
+
 /** How many leading bytes `matchesSignature` needs. */
 export const SIGNATURE_BYTES = 4100;
 

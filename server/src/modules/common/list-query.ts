@@ -10,7 +10,7 @@ import { ServiceError } from '../../lib/result';
  * - `LIKE %x%` filters that treat `%`, `_` and `\` literally and ignore case on both SQLite and PostgreSQL.
  */
 
-export { dateRangeSchema, idListSchema, idSchema, optionalText, pageFields, SORT_REFUSED } from '../../../../src/shared/contract/kit/fields';
+export { dateRangeSchema, ID_LIST_MAX_LENGTH, idListSchema, idSchema, optionalText, pageFields, SORT_REFUSED } from '../../../../src/shared/contract/kit/fields';
 
 export interface PageParams {
   pageNum: number;

@@ -9,6 +9,7 @@ import { nowText } from '../../lib/time';
 import { verifyCaptcha } from '../captcha/service';
 import { LOGIN_STATUS, recordLogininfor } from '../monitor/logininfor/service';
 import { isCaptchaEnabled, isRegisterEnabled } from '../system/config/service';
+import { ACCOUNT_MSG, findConfusableUser, hasInvisibleChars, newPasswordProblem, normalizeUserName } from './account-rules';
 import { type AuthContext, LOGIN_MSG } from './service';
 
 export const USER_TYPE = { system: '00', member: '01', school: '02' } as const;
@@ -16,6 +17,7 @@ export const USER_TYPE = { system: '00', member: '01', school: '02' } as const;
 export const REGISTER_MSG = {
   closed: '当前系统没有开启注册功能！',
   scriptInName: '用户账号不能包含脚本字符',
+  nameLength: '账号长度必须在2到20个字符之间',
   nameTaken: (name: string) => `保存用户'${name}'失败，注册账号已存在`,
   phoneTaken: (name: string) => `保存用户'${name}'失败，手机号码已存在`,
 } as const;
@@ -24,7 +26,8 @@ export const REGISTER_MSG = {
  * POST /register. Two flows share the endpoint:
  * - with `phonenumber`: a member signing up on the public site (always open), user_type '01', role member;
  * - without: the admin register page, open only when config sys.account.registerUser is 'true'.
- * Then captcha (when enabled), field rules (zod → '<field>: <message>'), unique name (and phone).
+ * Then captcha (when enabled), field rules (zod → '<field>: <message>'), the name (NFKC, no invisible characters,
+ * not confusable with a live account's) and the password (account-rules.ts), unique name (and phone).
  */
 export async function register(ctx: AuthContext, body: unknown, client: ClientInfo): Promise<void> {
   const { db, config } = ctx;
@@ -37,12 +40,18 @@ export async function register(ctx: AuthContext, body: unknown, client: ClientIn
   if (await isCaptchaEnabled(db, config)) await verifyCaptcha(db, raw.code, raw.uuid);
 
   const input = registerBodySchema.parse(raw);
-  const userName = input.username;
+  const userName = normalizeUserName(input.username);
   // RuoYi's @Xss on userName: names show up across the forum and the admin, so no markup in them
   if (/[<>]/.test(userName)) throw new ServiceError(REGISTER_MSG.scriptInName);
+  if (hasInvisibleChars(userName)) throw new ServiceError(ACCOUNT_MSG.nameInvisible);
+  if ([...userName].length < 2 || [...userName].length > 20) throw new ServiceError(REGISTER_MSG.nameLength);
+  const passwordProblem = await newPasswordProblem(db, input.password, userName);
+  if (passwordProblem) throw new ServiceError(passwordProblem);
 
   const nameTaken = await db.selectFrom('sys_user').select('user_id').where('user_name', '=', userName).where('del_flag', '=', '0').executeTakeFirst();
   if (nameTaken) throw new ServiceError(REGISTER_MSG.nameTaken(userName));
+  const lookalike = await findConfusableUser(db, userName);
+  if (lookalike) throw new ServiceError(ACCOUNT_MSG.nameConfusable(userName, lookalike));
   if (input.phonenumber) {
     const phoneTaken = await db.selectFrom('sys_user').select('user_id').where('phonenumber', '=', input.phonenumber).where('del_flag', '=', '0').executeTakeFirst();
     if (phoneTaken) throw new ServiceError(REGISTER_MSG.phoneTaken(userName));

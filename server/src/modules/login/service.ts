@@ -1,22 +1,21 @@
-import { sql } from 'kysely';
-import { loginBodySchema } from '../../../../src/shared/contract/index';
+import { LOGIN_SCOPE, loginBodySchema } from '../../../../src/shared/contract/index';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
 import { isIpBlacklisted } from '../../lib/ip';
 import { asRecord } from '../../lib/json';
-import { verifyPassword } from '../../lib/password';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { ServiceError } from '../../lib/result';
 import { MINUTE_MS, nowText } from '../../lib/time';
 import { verifyCaptcha } from '../captcha/service';
 import { LOGIN_STATUS, recordLogininfor } from '../monitor/logininfor/service';
 import { getConfigValue, isCaptchaEnabled } from '../system/config/service';
+import { normalizeUserName } from './account-rules';
+import { USER_TYPE } from './register';
+import { clearAttempts, LOCK_TIME_MS, MAX_RETRY_COUNT, purgeExpiredAttempts, takeAttempt } from './retry-lock';
 import { createSession, deleteSession, purgeExpiredSessions, signToken } from './token';
 
-/** RuoYi user.password.maxRetryCount / lockTime */
-export const MAX_RETRY_COUNT = 5;
-export const LOCK_TIME_MS = 10 * MINUTE_MS;
 
 export const LOGIN_MSG = {
   notMatch: '用户不存在/密码错误',
@@ -28,6 +27,7 @@ export const LOGIN_MSG = {
   success: '登录成功',
   logout: '退出成功',
   register: '注册成功',
+  notStaff: '该账号不是后台账号，会员请在网站的会员中心登录',
 } as const;
 
 export interface AuthContext {
@@ -38,7 +38,8 @@ export interface AuthContext {
 }
 
 /**
- * POST /login, checks in RuoYi's order (contract 3.3): captcha, pre-checks, account, retry lock, password.
+ * POST /login, checks in RuoYi's order (contract 3.3): captcha, pre-checks, account, retry lock, password;
+ * then, when the admin's login page asks (`scope: 'admin'`), that the account is staff (user_type '00').
  * Every outcome writes a sys_logininfor row. Returns the JWT.
  */
 export async function login(ctx: AuthContext, body: unknown, client: ClientInfo): Promise<string> {
@@ -65,35 +66,47 @@ export async function login(ctx: AuthContext, body: unknown, client: ClientInfo)
   // 2. pre-checks: presence, RuoYi's length rules (answered vaguely on purpose), IP blacklist
   const parsed = loginBodySchema.safeParse(raw);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? LOGIN_MSG.notMatch);
-  const { username, password } = parsed.data;
+  const { password } = parsed.data;
+  // names are stored in NFKC (register), so a full-width or otherwise composed spelling finds its account
+  const username = normalizeUserName(parsed.data.username);
   if (password.length < 5 || password.length > 20 || username.length < 2 || username.length > 20) {
     return fail(LOGIN_MSG.notMatch);
   }
   if (isIpBlacklisted(await getConfigValue(db, 'sys.login.blackIPList'), client.ip)) return fail(LOGIN_MSG.blackIp);
 
-  // 3. the account
+  // 3. the account (an unknown name costs one password check too, so timing does not tell names apart)
   const user = await findUserForLogin(db, username);
-  if (!user) return fail(LOGIN_MSG.notMatch);
+  if (!user) {
+    await burnPasswordCheck(password);
+    return fail(LOGIN_MSG.notMatch);
+  }
   if (user.del_flag === '2') return fail(LOGIN_MSG.deleted);
   if (user.status !== '0') return fail(LOGIN_MSG.blocked);
 
-  // 4. retry lock, then the password
+  // 4. retry lock (a slot is taken before the comparison, see retry-lock.ts), then the password
   const now = Date.now();
-  if ((await currentRetryCount(db, username, now)) >= MAX_RETRY_COUNT) return fail(LOGIN_MSG.locked);
-  if (!(await verifyPassword(password, user.password))) {
-    const count = await incrementRetryCount(db, username, now);
-    return fail(LOGIN_MSG.notMatch, LOGIN_MSG.retryCount(count));
-  }
+  const attempt = await takeAttempt(db, user.user_name, client.ip, now);
+  if (!attempt.allowed) return fail(LOGIN_MSG.locked);
+  if (!(await verifyPassword(password, user.password))) return fail(LOGIN_MSG.notMatch, LOGIN_MSG.retryCount(attempt.failures));
+  await clearAttempts(db, user.user_name, client.ip);
+  if (needsRehash(user.password)) await rehash(db, user.user_id, user.password, password);
 
-  // 5. success
-  await clearRetryCount(db, username);
+  // 5. staff only at the admin's login (members have the member centre on the public site)
+  if (parsed.data.scope === LOGIN_SCOPE.admin && user.user_type !== USER_TYPE.system) return fail(LOGIN_MSG.notStaff);
+
+  // 6. success
   await db.updateTable('sys_user').set({ login_ip: client.ip.slice(0, 128), login_date: nowText() }).where('user_id', '=', user.user_id).execute();
   // opportunistic clean-up of rows nobody will read again
   await purgeExpiredSessions(db, now);
-  await db.deleteFrom('sys_pwd_retry').where('expire_at', '<=', now).execute();
+  await purgeExpiredAttempts(db, now);
   const tokenId = await createSession(db, { userId: user.user_id, userName: user.user_name, deptName: user.dept_name, client }, now);
   await log(LOGIN_STATUS.success, LOGIN_MSG.success, user.user_name);
   return signToken(config.jwtSecret, tokenId, user.user_name);
+}
+
+/** Replaces a BCrypt (or outdated scrypt) hash after a successful check; a concurrent password change wins. */
+async function rehash(db: Db, userId: number, oldHash: string, password: string): Promise<void> {
+  await db.updateTable('sys_user').set({ password: await hashPassword(password) }).where('user_id', '=', userId).where('password', '=', oldHash).execute();
 }
 
 /** The live account with this name, else a deleted one (so the answer can say it was deleted), with its dept name. */
@@ -107,35 +120,6 @@ async function findUserForLogin(db: Db, userName: string): Promise<(UserRow & { 
     .orderBy('u.del_flag')
     .orderBy('u.user_id', 'desc')
     .executeTakeFirst();
-}
-
-async function currentRetryCount(db: Db, userName: string, now: number): Promise<number> {
-  const row = await db.selectFrom('sys_pwd_retry').select(['count', 'expire_at']).where('user_name', '=', userName).executeTakeFirst();
-  return row && row.expire_at > now ? row.count : 0;
-}
-
-/**
- * One more wrong password: the counter grows (or restarts when its window has passed) and its
- * 10-minute window restarts, in one atomic upsert. Returns the new count.
- */
-async function incrementRetryCount(db: Db, userName: string, now: number): Promise<number> {
-  const row = await db
-    .insertInto('sys_pwd_retry')
-    .values({ user_name: userName, count: 1, expire_at: now + LOCK_TIME_MS })
-    .onConflict((oc) =>
-      oc.column('user_name').doUpdateSet({
-        count: sql<number>`case when ${sql.ref('sys_pwd_retry.expire_at')} > ${now} then ${sql.ref('sys_pwd_retry.count')} + 1 else 1 end`,
-        expire_at: now + LOCK_TIME_MS,
-      }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** RuoYi's "unlock" (monitor/logininfor/unlock/{userName}) for the admin pages to come. */
-export async function clearRetryCount(db: Db, userName: string): Promise<void> {
-  await db.deleteFrom('sys_pwd_retry').where('user_name', '=', userName).execute();
 }
 
 /** POST /logout: ends the session (if any) and logs it. Always succeeds, like RuoYi. */

@@ -99,6 +99,13 @@ export async function deleteSession(db: Db, tokenId: string): Promise<boolean> {
   return Number(r.numDeletedRows) > 0;
 }
 
+/** A changed or reset password ends every session of the user but `keepTokenId` (the caller's own, if any). */
+export async function endOtherSessions(db: Db, userId: number, keepTokenId?: string): Promise<void> {
+  let q = db.deleteFrom('sys_user_session').where('user_id', '=', userId);
+  if (keepTokenId) q = q.where('token_id', '<>', keepTokenId);
+  await q.execute();
+}
+
 /** Opportunistic clean-up of sessions nobody will use again. */
 export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom('sys_user_session').where('expire_at', '<=', now).execute();

@@ -61,7 +61,8 @@ export default function LoginPage() {
     else clearRemembered();
     // on a failure: the server's message and a new captcha, its field emptied
     const sent = await send(
-      () => login({ username, password: values.password, ...captchaParams(captcha, values.code) }, { silent: true }),
+      // scope 'admin': the server lets only staff in here and tells members to use the member centre
+      () => login({ username, password: values.password, ...captchaParams(captcha, values.code), scope: 'admin' }, { silent: true }),
       t('login.failed'),
       () => renewCaptcha(form),
     );

@@ -40,7 +40,7 @@ export default function RegisterPage() {
       rules: [required(t('login.usernameRequired'), { whitespace: true }), length(2, 20, t('register.usernameLength'))],
     },
     password: {
-      rules: [required(t('login.passwordRequired')), length(5, 20, t('register.passwordLength')), pattern(ILLEGAL_CHARS, t('register.passwordChars'))],
+      rules: [required(t('login.passwordRequired')), length(8, 20, t('register.passwordLength')), pattern(ILLEGAL_CHARS, t('register.passwordChars'))],
     },
     confirmPassword: {
       rules: [

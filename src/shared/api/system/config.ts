@@ -11,7 +11,9 @@ import { request } from '../request';
 export const configApi = crudApi(configEntity);
 
 /**
- * GET /system/config/configKey/{key} (any logged-in user). The value is in `msg` (RuoYi) and in `data`;
+ * GET /system/config/configKey/{key}: anyone for the server's PUBLIC_CONFIG_KEYS (skin, side theme, captcha and
+ * register switches, chrtype), else system:config:query (sys.user.initPassword also system:user:add/resetPwd).
+ * The value is in `msg` (RuoYi) and in `data`;
  * a missing key gives ''. E.g. `(await getConfigKey('sys.user.initPassword')).msg`.
  */
 export function getConfigKey(configKey: string): Promise<ConfigKeyResponse> {

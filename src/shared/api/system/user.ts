@@ -16,7 +16,7 @@ export function updateUserProfile(data: ProfileForm): Promise<AjaxResult> {
 /**
  * PUT /system/user/profile/updatePwd with the JSON body {oldPassword, newPassword} (RuoYi 3.9), so passwords stay out
  * of URLs and access logs; the server takes the spec's query parameters too.
- * Errors: 修改密码失败，旧密码错误 / 新密码不能与旧密码相同 / length 6-20.
+ * Errors: 修改密码失败，旧密码错误 / 新密码不能与旧密码相同 / length 8-20.
  */
 export function updateUserPwd(oldPassword: string, newPassword: string): Promise<AjaxResult> {
   return request<AjaxResult>({

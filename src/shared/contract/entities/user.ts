@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CN_MOBILE_RE } from '../constants';
 import { defineEntity, msg, nullableText, optionalText, remarkField, requiredText, statusField } from '../kit/index';
 
-/** RuoYi's client rule for a password: 5–20 characters, none of < > " ' \ | (the login issue tightens it). */
+/** RuoYi's client rule for a password: none of < > " ' \ |; new passwords have 8–20 characters (the server adds sys.account.chrtype). */
 export const USER_PASSWORD_RE = /^[^<>"'|\\]+$/;
 
 const ids = z.preprocess(
@@ -13,8 +13,8 @@ const ids = z.preprocess(
 /** A new user's or a reset password (the server also applies the configured password rules). */
 export const userPassword = z
   .string({ error: msg('用户密码不能为空', 'Enter the password') })
-  .min(5, msg('用户密码长度必须介于 5 和 20 之间', 'The password has 5 to 20 characters'))
-  .max(20, msg('用户密码长度必须介于 5 和 20 之间', 'The password has 5 to 20 characters'))
+  .min(8, msg('密码长度必须在8到20个字符之间', 'The password has 8 to 20 characters'))
+  .max(20, msg('密码长度必须在8到20个字符之间', 'The password has 8 to 20 characters'))
   .regex(USER_PASSWORD_RE, msg('不能包含非法字符：< > " \' \\ |', 'Do not use < > " \' \\ |'));
 
 /**

@@ -87,11 +87,17 @@ export const pageFields = {
   ),
 };
 
+const ID_LIST_MAX = 1000;
+const ID_MAX_DIGITS = 18;
+/** The longest id list a path parameter can carry (the router's maxParamLength). */
+export const ID_LIST_MAX_LENGTH = ID_LIST_MAX * (ID_MAX_DIGITS + 1) - 1;
+
 /** `1,2,3` in a DELETE path → [1, 2, 3] (at most 1000 ids, each a positive integer). */
 export const idListSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,18}(?:,\d{1,18}){0,999}$/, '参数格式不正确')
+  .max(ID_LIST_MAX_LENGTH, '参数格式不正确')
+  .regex(new RegExp(`^\\d{1,${ID_MAX_DIGITS}}(?:,\\d{1,${ID_MAX_DIGITS}}){0,${ID_LIST_MAX - 1}}$`), '参数格式不正确')
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 /** A positive integer id in a path or body. */

@@ -114,7 +114,7 @@ function RegisterPage() {
             label={t('register.password')}
             rules={[
               { required: true, message: t('register.passwordRequired') },
-              { min: 5, max: 20, message: t('register.passwordLength') },
+              { min: 8, max: 20, message: t('register.passwordLength') },
             ]}
             placeholder={t('register.passwordPlaceholder')}
             autoComplete="new-password"

@@ -62,7 +62,7 @@ describe('profile page', () => {
     await user.type(within(panel).getByLabelText('新密码'), '12345');
     await user.type(within(panel).getByLabelText('确认密码'), '123456');
     await user.click(save);
-    expect(await within(panel).findByText('长度在 6 到 20 个字符')).toBeInTheDocument();
+    expect(await within(panel).findByText('长度在 8 到 20 个字符')).toBeInTheDocument();
     expect(await within(panel).findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
 

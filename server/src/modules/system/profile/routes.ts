@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AvatarResponse, CN_MOBILE_RE, type ProfileResponse } from '../../../../../src/shared/contract/index';
+import { clientInfo } from '../../../lib/client-info';
 import { asRecord } from '../../../lib/json';
 import { failure, success, toAjax } from '../../../lib/result';
 import { BusinessType } from '../../../plugins/oper-log';
@@ -27,12 +28,12 @@ const profileBody = z.object({
   sex: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['0', '1', '2'], { error: '用户性别只能是0（男）、1（女）或2（未知）' }).optional()),
 });
 
-/** The client's rules (RuoYi-Vue3 resetPwd.vue): 6-20 characters, none of < > " ' \ |. */
+/** The client's rules (RuoYi-Vue3 resetPwd.vue) with issue 9's minimum: 8-20 characters, none of < > " ' \ |. */
 const newPasswordField = z
   .string({ error: '新密码不能为空' })
   .min(1, '新密码不能为空')
-  .min(6, '新密码长度在 6 到 20 个字符')
-  .max(20, '新密码长度在 6 到 20 个字符')
+  .min(8, '新密码长度在 8 到 20 个字符')
+  .max(20, '新密码长度在 8 到 20 个字符')
   .regex(/^[^<>"'|\\]+$/, '不能包含非法字符：< > " \' \\ |');
 
 const updatePwdInput = z.object({
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       oldPassword: query.oldPassword ?? body.oldPassword,
       newPassword: query.newPassword ?? body.newPassword,
     });
-    const changed = await updatePassword(db, request.loginUser!, oldPassword, newPassword);
+    const changed = await updatePassword(db, request.loginUser!, oldPassword, newPassword, clientInfo(request).ip);
     return changed > 0 ? success() : failure('修改密码异常，请联系管理员');
   });
 

@@ -3,8 +3,11 @@ import type { Db } from '../../../db/index';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { ServiceError } from '../../../lib/result';
 import { nowText } from '../../../lib/time';
+import { newPasswordProblem } from '../../login/account-rules';
+import { clearAttempts, takeAttempt } from '../../login/retry-lock';
+import { LOGIN_MSG } from '../../login/service';
+import { endOtherSessions } from '../../login/token';
 import { selectUserWithDeptAndRoles } from '../../login/user-info';
-import { getConfigValue } from '../config/service';
 
 /** RuoYi SysProfileController messages. */
 export const PROFILE_MSG = {
@@ -14,17 +17,6 @@ export const PROFILE_MSG = {
   sameAsOld: '新密码不能与旧密码相同',
   userMissing: '用户不存在',
 } as const;
-
-/**
- * sys.account.chrtype (0 any, 1 digits, 2 letters, 3 letters and digits, 4 letters, digits and one of
- * ~!@#$%^&*()-=_+): the rule the admin's password forms show, enforced here too.
- */
-const CHR_RULES: Record<string, [RegExp, string]> = {
-  '1': [/^\d+$/, '密码只能为数字'],
-  '2': [/^[a-zA-Z]+$/, '密码只能为英文字母'],
-  '3': [/^(?=.*[a-zA-Z])(?=.*\d)[a-zA-Z\d]+$/, '密码必须包含字母和数字'],
-  '4': [/^(?=.*[a-zA-Z])(?=.*\d)(?=.*[~!@#$%^&*()\-=_+])[a-zA-Z\d~!@#$%^&*()\-=_+]+$/, '密码必须包含字母、数字和特殊字符（~!@#$%^&*()-=_+）'],
-};
 
 export interface ProfileData {
   data: SysUser;
@@ -82,24 +74,39 @@ export async function updateProfile(db: Db, user: { userId: number; userName: st
 }
 
 /**
- * PUT /system/user/profile/updatePwd: the old password must match, the new one must differ and follow
- * sys.account.chrtype; sets pwd_update_date (so the "change your initial password" prompt goes away).
+ * PUT /system/user/profile/updatePwd: the old password must match (a wrong one counts towards the login's
+ * 5-strike lock, and a locked account cannot change its password), the new one must differ and follow the
+ * account rules (account-rules.ts: 8-20 characters, sys.account.chrtype, not the user name); sets
+ * pwd_update_date (so the "change your initial password" prompt goes away) and ends the user's other sessions.
  */
-export async function updatePassword(db: Db, user: { userId: number; userName: string }, oldPassword: string, newPassword: string): Promise<number> {
+export async function updatePassword(
+  db: Db,
+  user: { userId: number; userName: string; tokenId: string },
+  oldPassword: string,
+  newPassword: string,
+  clientIp: string,
+): Promise<number> {
   const row = await db.selectFrom('sys_user').select('password').where('user_id', '=', user.userId).where('del_flag', '=', '0').executeTakeFirst();
   if (!row) throw new ServiceError(PROFILE_MSG.userMissing);
+  const attempt = await takeAttempt(db, user.userName, clientIp);
+  if (!attempt.allowed) throw new ServiceError(LOGIN_MSG.locked);
   if (!(await verifyPassword(oldPassword, row.password))) throw new ServiceError(PROFILE_MSG.oldPasswordWrong);
+  await clearAttempts(db, user.userName, clientIp);
   if (await verifyPassword(newPassword, row.password)) throw new ServiceError(PROFILE_MSG.sameAsOld);
-  const rule = CHR_RULES[(await getConfigValue(db, 'sys.account.chrtype'))?.trim() ?? '0'];
-  if (rule && !rule[0].test(newPassword)) throw new ServiceError(rule[1]);
+  const problem = await newPasswordProblem(db, newPassword, user.userName);
+  if (problem) throw new ServiceError(problem);
 
   const now = nowText();
-  const r = await db
-    .updateTable('sys_user')
-    .set({ password: await hashPassword(newPassword), pwd_update_date: now, update_by: user.userName, update_time: now })
-    .where('user_id', '=', user.userId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  const password = await hashPassword(newPassword);
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('sys_user')
+      .set({ password, pwd_update_date: now, update_by: user.userName, update_time: now })
+      .where('user_id', '=', user.userId)
+      .executeTakeFirst();
+    await endOtherSessions(trx, user.userId, user.tokenId);
+    return Number(r.numUpdatedRows);
+  });
 }
 
 /** POST /system/user/profile/avatar: the stored path goes to sys_user.avatar (the old file is left alone). */

@@ -10,6 +10,7 @@ import { requirePermi } from '../../../plugins/permissions';
 import { sendXlsx } from '../../common/excel';
 import { registerMultipart } from '../../common/storage';
 import { registerCrud } from '../../kit/crud';
+import { newPasswordProblem } from '../../login/account-rules';
 import { statusField } from '../shared';
 import { IMPORT_MAX_BYTES, importTemplate, importUsers, readUserSheet } from './import';
 import { checkUserAllowed, deptTreeOptions, setUserLinks, userFormOptions, userLinks, userService } from './service';
@@ -51,6 +52,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const { userId, password } = resetPwdBody.parse(request.body);
     checkUserAllowed(userId);
     await userService.denyOutOfScope(db, [userId], request);
+    const target = await db.selectFrom('sys_user').select('user_name').where('user_id', '=', userId).where('del_flag', '=', '0').executeTakeFirst();
+    if (!target) return toAjax(0);
+    const problem = await newPasswordProblem(db, password, target.user_name);
+    if (problem) throw new ServiceError(problem);
     const r = await db.updateTable('sys_user').set({ password: await hashPassword(password), pwd_update_date: nowText(), update_by: request.loginUser!.userName, update_time: nowText() })
       .where('user_id', '=', userId).where('del_flag', '=', '0').executeTakeFirst();
     // a reset password ends the user's sessions

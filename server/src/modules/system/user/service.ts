@@ -6,6 +6,7 @@ import type { Db } from '../../../db/index';
 import { hashPassword } from '../../../lib/password';
 import { ServiceError } from '../../../lib/result';
 import { nowText } from '../../../lib/time';
+import { ACCOUNT_MSG, findConfusableUser, hasInvisibleChars, newPasswordProblem, normalizeUserName } from '../../login/account-rules';
 import { crudService, type DbRow, type WriteContext, type WriteMode } from '../../kit/crud';
 import { dataScopeHook, descendantOf, isSuperAdmin } from '../data-scope';
 import { deptService } from '../dept/service';
@@ -67,16 +68,24 @@ async function taken(db: Db, column: 'user_name' | 'phonenumber' | 'email', valu
 }
 
 /** RuoYi's uniqueness and scope checks of an add or an edit; resolves the derived columns (the password hash). */
-export async function checkUserWrite(ctx: Pick<WriteContext, 'db' | 'request'>, input: UserBody, mode: WriteMode, id?: number): Promise<DbRow> {
+export async function checkUserWrite(ctx: Pick<WriteContext, 'db' | 'request'>, body: UserBody, mode: WriteMode, id?: number): Promise<DbRow> {
   const { db, request } = ctx;
+  const input = { ...body, userName: normalizeUserName(body.userName) };
   if (id !== undefined) checkUserAllowed(id);
   if (input.deptId !== null) await deptService.denyOutOfScope(db, [input.deptId], request);
   await checkRoles(db, request, input.roleIds);
-  if (mode === 'add' && (await taken(db, 'user_name', input.userName))) throw new ServiceError(USER_MSG.nameExists(mode, input.userName));
+  if (mode === 'add') {
+    if (hasInvisibleChars(input.userName)) throw new ServiceError(ACCOUNT_MSG.nameInvisible);
+    if (await taken(db, 'user_name', input.userName)) throw new ServiceError(USER_MSG.nameExists(mode, input.userName));
+    const lookalike = await findConfusableUser(db, input.userName);
+    if (lookalike) throw new ServiceError(ACCOUNT_MSG.nameConfusable(input.userName, lookalike));
+  }
   if (await taken(db, 'phonenumber', input.phonenumber, id)) throw new ServiceError(USER_MSG.phoneExists(mode, input.userName));
   if (await taken(db, 'email', input.email, id)) throw new ServiceError(USER_MSG.emailExists(mode, input.userName));
   if (mode === 'add') {
     if (!input.password) throw new ServiceError(USER_MSG.passwordRequired);
+    const problem = await newPasswordProblem(db, input.password, input.userName);
+    if (problem) throw new ServiceError(problem);
     return { password: await hashPassword(input.password), pwd_update_date: nowText(), user_type: '00' };
   }
   return {};
@@ -112,10 +121,10 @@ export const userService = crudService(userEntity, {
     } satisfies UserRow),
     validate: (ctx, input, mode, id) => checkUserWrite(ctx, input, mode, id),
     uniqueMessage: (input, mode) => USER_MSG.nameExists(mode, input.userName),
-    /** the user name never changes on edit; empty contact fields are stored as '' (the columns are NOT NULL) */
+    /** the user name (NFKC) never changes on edit; empty contact fields are stored as '' (the columns are NOT NULL) */
     columns: (input, mode) => ({
       dept_id: input.deptId,
-      ...(mode === 'add' ? { user_name: input.userName } : {}),
+      ...(mode === 'add' ? { user_name: normalizeUserName(input.userName) } : {}),
       nick_name: input.nickName,
       email: input.email ?? '',
       phonenumber: input.phonenumber ?? '',

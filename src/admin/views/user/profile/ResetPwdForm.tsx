@@ -14,7 +14,7 @@ interface PwdValues {
 /** RuoYi resetPwd.vue: no < > " ' \ | in a new password. */
 export const PASSWORD_CHARS_RE = /^[^<>"'|\\]+$/;
 
-/** 修改密码: old, new (6-20), confirm; sent as query parameters (spec). */
+/** 修改密码: old, new (8-20, the server's minimum), confirm; sent as query parameters (spec). */
 export function ResetPwdForm({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('admin-views');
   const { message } = useFeedback();
@@ -44,7 +44,7 @@ export function ResetPwdForm({ onClose }: { onClose(): void }) {
         name="newPassword"
         rules={[
           { required: true, message: t('profile.newPasswordRequired') },
-          { min: 6, max: 20, message: t('profile.newPasswordLength') },
+          { min: 8, max: 20, message: t('profile.newPasswordLength') },
           { pattern: PASSWORD_CHARS_RE, message: t('profile.passwordChars') },
         ]}
       >
