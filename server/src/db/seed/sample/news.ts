@@ -1,6 +1,8 @@
 /**
- * Sample news (10 items, each in Chinese and English). Reminders restate the spec's published figures;
- * events and admissions notices concern the invented sample schools and are labelled as samples.
+ * Sample news (10 items, each in Chinese and English). Reminders restate the spec's published figures, except where
+ * an official rule changed since (issue 10: off-campus work hours, SDS, OUAC fees): those give today's figure with the
+ * date it took effect and the date it was checked. Events and admissions notices concern the invented sample schools
+ * and are labelled as samples.
  */
 
 export interface NewsSeed {
@@ -23,8 +25,8 @@ export const NEWS_SEED: NewsSeed[] = [
   },
   {
     infoType: '1', city: 'CA-TOR', cover: 'university.svg',
-    zh: { title: '安省大学申请系统 10 月 1 日开放', summary: '12 年级学生通过 OUAC 提交申请，基础申请费覆盖 3 所大学。', body: ['OUAC 申请网站每年 10 月 1 日开放，安省 12 年级学生通过学校获取申请所需的信息。', '基础费用 140 加元可申请 3 所大学，每增加一个项目 47 加元。表格与截止日期请以 OUAC 官网为准。'], source: '深度择校编辑部' },
-    en: { title: 'Ontario university applications open on 1 October', summary: 'Grade 12 students apply through OUAC; the base fee covers three universities.', body: ['The OUAC application site opens on 1 October each year, and Grade 12 students in Ontario get their application details through their school.', 'The base fee of 140 CAD covers three universities and each extra programme costs 47. Check forms and deadlines on OUAC.'], source: 'DSS editors' },
+    zh: { title: '安省大学申请系统 10 月 1 日开放', summary: '12 年级学生通过 OUAC 提交申请，基本申请费 150 加元含 3 个志愿。', body: ['OUAC 申请网站每年 10 月 1 日开放，安省 12 年级学生通过学校获取申请所需的信息。', 'OUAC 101 申请的基本申请费 150 加元，含 3 个志愿；每增加一个志愿 50 加元；非加拿大公民或永久居民另付 10 加元国际服务费。以上于 2026 年 11 月在 OUAC 官网（ouac.on.ca，“101 – Fees”）核实，费用每年可能调整，表格与截止日期请以官网为准。'], source: '深度择校编辑部' },
+    en: { title: 'Ontario university applications open on 1 October', summary: 'Grade 12 students apply through OUAC; the CAD 150 base fee covers three choices.', body: ['The OUAC application site opens on 1 October each year, and Grade 12 students in Ontario get their application details through their school.', 'The OUAC 101 application costs CAD 150 for three choices and CAD 50 for each additional choice; applicants who are not Canadian citizens or permanent residents also pay a CAD 10 international service fee. Checked on ouac.on.ca (“101 – Fees”) in November 2026; fees can change each year, so check forms and deadlines on OUAC.'], source: 'DSS editors' },
   },
   {
     infoType: '2', city: null, cover: 'visa.svg',
@@ -48,13 +50,13 @@ export const NEWS_SEED: NewsSeed[] = [
   },
   {
     infoType: '2', city: null, cover: 'visa.svg',
-    zh: { title: '学期中校外打工每周不超过 20 小时', summary: '持有相应工作许可的国际学生，学期中校外打工时间有上限。', body: ['根据网站整理的规则，学期中校外打工每周不超过 20 小时。高中生通常以学业和义工为主。', '政策会调整，请以加拿大移民局的最新规定为准。'], source: '深度择校编辑部' },
-    en: { title: 'Off-campus work: at most 20 hours a week in term', summary: 'International students with the right permit may work off campus for a limited number of hours in term.', body: ['Under the rules summarised on this site, off-campus work is capped at 20 hours a week during term. High-school students mostly focus on study and volunteering.', 'Rules change; check the current rules of Immigration, Refugees and Citizenship Canada.'], source: 'DSS editors' },
+    zh: { title: '2024 年 11 月 8 日起：学期中校外打工上限为每周 24 小时', summary: '符合条件的专上国际学生，学期中校外打工上限由每周 20 小时提高到 24 小时。', body: ['自 2024 年 11 月 8 日起，符合条件的国际学生在学期中校外打工每周不超过 24 小时（此前的上限为 20 小时），学校规定的假期内可以全职工作。这一规则适用于在指定院校读全日制专上课程的学生；高中生一般不能校外打工，通常以学业和义工为主。', '以上于 2026 年 11 月在加拿大移民、难民及公民部（IRCC）的“Work off campus as an international student”页面核实；政策会调整，请以 IRCC 的最新规定为准。'], source: '深度择校编辑部' },
+    en: { title: 'Since 8 November 2024: off-campus work up to 24 hours a week in term', summary: 'For eligible post-secondary international students, the in-term limit on off-campus work rose from 20 to 24 hours a week.', body: ['Since 8 November 2024, eligible international students may work off campus up to 24 hours a week during academic sessions (the earlier limit was 20) and full time during scheduled breaks. The rule covers full-time post-secondary students at designated institutions; high-school students generally cannot work off campus and focus on study and volunteering.', 'Checked in November 2026 on the “Work off campus as an international student” page of Immigration, Refugees and Citizenship Canada (IRCC); rules change, so check the current IRCC page.'], source: 'DSS editors' },
   },
   {
-    infoType: '3', city: null, cover: 'visa.svg',
-    zh: { title: '雅思备考：SDS 要求每个单项不低于 6 分', summary: '走学生直通车通道，听说读写四项都需要达到 6 分。', body: ['学生直通车（SDS）要求雅思每个单项不低于 6 分，大学申请通常还要求总分 6.5 或更高。', '建议至少提前半年准备，留出一次重考的时间。'], source: '深度择校编辑部' },
-    en: { title: 'IELTS: SDS asks for at least 6 in every component', summary: 'On the Student Direct Stream, listening, speaking, reading and writing all need 6.', body: ['The Student Direct Stream requires at least 6 in each IELTS component, and universities usually ask for 6.5 overall or more.', 'Start at least six months ahead and leave time for a retake.'], source: 'DSS editors' },
+    infoType: '2', city: null, cover: 'visa.svg',
+    zh: { title: '学生直入计划（SDS）已于 2024 年 11 月 8 日结束', summary: 'SDS 通道已关闭，学签按常规流程申请，须证明资金；雅思仍是大学申请的重要一环。', body: ['加拿大移民、难民及公民部（IRCC）于 2024 年 11 月 8 日结束了学生直入计划（SDS），此后不再按该通道受理申请。学签按常规流程申请，须证明资金：一人在魁北克以外读书，2025 年 9 月 1 日起的申请须证明生活费 22,895 加元（2024 年 1 月 1 日起为 20,635 加元），另加第一年学费和交通费。读中小学的学生不受 2024 年 1 月 22 日起实行的学习许可名额上限限制。', '语言成绩仍然重要：大学申请通常要求雅思总分 6.5 或更高，建议至少提前半年准备，留出一次重考的时间。以上于 2026 年 11 月在 IRCC 官网核实。'], source: '深度择校编辑部' },
+    en: { title: 'The Student Direct Stream (SDS) ended on 8 November 2024', summary: 'SDS is closed: study permits go through the regular process with proof of funds, and IELTS still matters for university applications.', body: ['Immigration, Refugees and Citizenship Canada (IRCC) ended the Student Direct Stream on 8 November 2024 and no longer takes applications through it. Study permits go through the regular process with proof of funds: one applicant studying outside Quebec shows CAD 22,895 for applications from 1 September 2025 (CAD 20,635 from 1 January 2024), plus first-year tuition and travel. Primary and secondary students are exempt from the study-permit cap in force since 22 January 2024.', 'Language scores still matter: universities usually ask for IELTS 6.5 overall or more, so start at least six months ahead and leave time for a retake. Checked on the IRCC website in November 2026.'], source: 'DSS editors' },
   },
   {
     infoType: '4', city: '110100', cover: 'news.svg',
