@@ -88,24 +88,39 @@ export const BANNER_SEED: [string, number, string, string, string, string][] = [
 ];
 
 /**
- * Sample red and black list entries (about invented schools, reasons labelled as samples).
- * [list, school index, zh reason, en reason]
+ * The documents the sample red and black entries cite. They are invented like the schools, and their titles say so;
+ * none has a link, because no real page describes an invented school.
  */
-export const RED_BLACK_SEED: ['red' | 'black', number, string, string][] = [
-  ['red', 0, '示例：家长评价高，国际生支持到位', 'Sample: well rated by parents, good support for international students'],
-  ['red', 2, '示例：寄宿管理规范，升学指导细致', 'Sample: well-run boarding and careful university counselling'],
-  ['red', 8, '示例：双文凭课程成熟，冬季活动丰富', 'Sample: an established two-diploma programme and plenty of winter activities'],
-  ['red', 12, '示例：课程连贯，师资稳定', 'Sample: a coherent curriculum and a stable teaching staff'],
-  ['red', 14, '示例：在港就读安省课程，衔接加拿大大学顺畅', 'Sample: the Ontario curriculum in Hong Kong with smooth routes to Canadian universities'],
-  ['red', 20, '示例：科创课程有特色，开放日信息透明', 'Sample: distinctive science and innovation courses and transparent open days'],
-  ['red', 23, '示例：AP 课程选择多，收费说明清楚', 'Sample: a wide AP choice and clear fee information'],
-  ['red', 26, '示例：升学数据公开，家校沟通及时', 'Sample: published destination data and prompt contact with parents'],
-  ['red', 29, '示例：艺术与设计课程突出', 'Sample: outstanding art and design courses'],
-  ['red', 32, '示例：校车网络完善，课后活动丰富', 'Sample: a good bus network and many after-school activities'],
-  ['black', 5, '示例：有家长反映插班评估结果等待时间长', 'Sample: parents report long waits for placement results'],
-  ['black', 9, '示例：有家长反映费用说明不够清晰', 'Sample: parents report unclear fee information'],
-  ['black', 19, '示例：有家长反映班级人数与宣传不符', 'Sample: parents report class sizes larger than advertised'],
-  ['black', 25, '示例：有家长反映退费条款不清楚', 'Sample: parents report unclear refund terms'],
-  ['black', 28, '示例：有家长反映外教流动较频繁', 'Sample: parents report frequent changes of foreign teachers'],
-  ['black', 33, '示例：有家长反映校车路线临时调整', 'Sample: parents report short-notice changes to bus routes'],
+export const RED_BLACK_SAMPLE_SOURCES = {
+  survey: ['示例文件：本站家长问卷汇总（虚构的示例数据）', 'Sample document: this site’s parent survey summary (invented sample data)'],
+  visit: ['示例文件：本站编辑探校记录（虚构的示例数据）', 'Sample document: notes from this site’s school visit (invented sample data)'],
+  report: ['示例文件：学校年度报告（虚构的示例数据）', 'Sample document: the school’s annual report (invented sample data)'],
+  destinations: ['示例文件：学校公布的毕业生去向（虚构的示例数据）', 'Sample document: graduate destinations published by the school (invented sample data)'],
+  fees: ['示例文件：学校收费说明（虚构的示例数据）', 'Sample document: the school’s fee schedule (invented sample data)'],
+  letters: ['示例文件：家长来信摘要，已隐去个人信息（虚构的示例数据）', 'Sample document: summary of parents’ letters, personal details removed (invented sample data)'],
+  contract: ['示例文件：学校入学合同的退费条款（虚构的示例数据）', 'Sample document: the refund terms of the school’s enrolment contract (invented sample data)'],
+  notice: ['示例文件：学校发给家长的校车调整通知（虚构的示例数据）', 'Sample document: the school’s notice to parents about bus changes (invented sample data)'],
+} as const;
+
+/**
+ * Sample red and black list entries (about invented schools, reasons labelled as samples), with their evidence:
+ * [list, school index, zh reason, en reason, reason date, date added, sources (keys of RED_BLACK_SAMPLE_SOURCES)]
+ */
+export const RED_BLACK_SEED: ['red' | 'black', number, string, string, string, string, (keyof typeof RED_BLACK_SAMPLE_SOURCES)[]][] = [
+  ['red', 0, '示例：家长评价高，国际生支持到位', 'Sample: well rated by parents, good support for international students', '2026-03-14', '2026-04-02', ['survey']],
+  ['red', 2, '示例：寄宿管理规范，升学指导细致', 'Sample: well-run boarding and careful university counselling', '2026-02-20', '2026-03-10', ['visit', 'survey']],
+  ['red', 8, '示例：双文凭课程成熟，冬季活动丰富', 'Sample: an established two-diploma programme and plenty of winter activities', '2026-01-28', '2026-02-16', ['visit']],
+  ['red', 12, '示例：课程连贯，师资稳定', 'Sample: a coherent curriculum and a stable teaching staff', '2026-04-09', '2026-04-30', ['report', 'survey']],
+  ['red', 14, '示例：在港就读安省课程，衔接加拿大大学顺畅', 'Sample: the Ontario curriculum in Hong Kong with smooth routes to Canadian universities', '2026-05-06', '2026-05-25', ['destinations']],
+  ['red', 20, '示例：科创课程有特色，开放日信息透明', 'Sample: distinctive science and innovation courses and transparent open days', '2026-05-23', '2026-06-08', ['visit']],
+  ['red', 23, '示例：AP 课程选择多，收费说明清楚', 'Sample: a wide AP choice and clear fee information', '2026-06-12', '2026-07-01', ['fees', 'survey']],
+  ['red', 26, '示例：升学数据公开，家校沟通及时', 'Sample: published destination data and prompt contact with parents', '2026-07-03', '2026-07-20', ['destinations', 'survey']],
+  ['red', 29, '示例：艺术与设计课程突出', 'Sample: outstanding art and design courses', '2026-08-18', '2026-09-04', ['visit']],
+  ['red', 32, '示例：校车网络完善，课后活动丰富', 'Sample: a good bus network and many after-school activities', '2026-09-09', '2026-09-28', ['survey']],
+  ['black', 5, '示例：有家长反映插班评估结果等待时间长', 'Sample: parents report long waits for placement results', '2026-03-02', '2026-03-30', ['letters']],
+  ['black', 9, '示例：有家长反映费用说明不够清晰', 'Sample: parents report unclear fee information', '2026-04-21', '2026-05-15', ['letters', 'fees']],
+  ['black', 19, '示例：有家长反映班级人数与宣传不符', 'Sample: parents report class sizes larger than advertised', '2026-06-01', '2026-06-26', ['letters', 'visit']],
+  ['black', 25, '示例：有家长反映退费条款不清楚', 'Sample: parents report unclear refund terms', '2026-07-15', '2026-08-10', ['contract', 'letters']],
+  ['black', 28, '示例：有家长反映外教流动较频繁', 'Sample: parents report frequent changes of foreign teachers', '2026-08-27', '2026-09-18', ['letters']],
+  ['black', 33, '示例：有家长反映校车路线临时调整', 'Sample: parents report short-notice changes to bus routes', '2026-09-22', '2026-10-12', ['notice', 'letters']],
 ];
