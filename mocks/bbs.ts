@@ -139,10 +139,26 @@ export const mockVideos: VideoDetail[] = [
   { videoId: 4, title: 'Campus tour in Toronto (sample video)', summary: 'A sample school', cover: '/profile/sample/posters/campus-tour-toronto.jpg', url: '/profile/sample/videos/campus-tour-toronto.mp4', duration: 7, cityCode: 'CA-TOR', schoolId: 1, lang: 'en', views: 3, isSample: true, createTime: '2026-01-09 10:00:00', schoolName: 'Maplewood Secondary School (Sample)' },
 ];
 
-export const mockRedBlack: (RedBlackRow & { reasonEn: string; schoolNameEn: string })[] = [
-  { entryId: 1, listType: 'red', schoolId: 1, schoolName: '枫林公立中学（示例）', schoolNameEn: 'Maplewood Secondary School (Sample)', reason: '示例：家长评价高', reasonEn: 'Sample: well rated', cityCode: 'CA-TOR', sort: 1, isSample: true },
-  { entryId: 2, listType: 'red', schoolId: 3, schoolName: '港岛国际学校（示例）', schoolNameEn: 'Island Harbour International School (Sample)', reason: '示例：师资稳定', reasonEn: 'Sample: stable staff', cityCode: '810000', sort: 2, isSample: true },
-  { entryId: 3, listType: 'black', schoolId: 4, schoolName: '鹏城国际学校（示例）', schoolNameEn: 'Pengcheng International Academy (Sample)', reason: '示例：费用说明不清晰', reasonEn: 'Sample: unclear fees', cityCode: '440300', sort: 3, isSample: true },
+/** Stored like the server's rows: both languages, the sources with their English titles. */
+export const mockRedBlack: (Omit<RedBlackRow, 'sources'> & { reasonEn: string; schoolNameEn: string; sources: { title: string; titleEn: string; url: string }[] })[] = [
+  {
+    entryId: 1, listType: 'red', schoolId: 1, schoolName: '枫林公立中学（示例）', schoolNameEn: 'Maplewood Secondary School (Sample)', reason: '示例：家长评价高', reasonEn: 'Sample: well rated',
+    reasonDate: '2026-03-14', addedDate: '2026-04-02', cityCode: 'CA-TOR', sort: 1, isSample: true,
+    sources: [
+      { title: '示例文件：本站家长问卷汇总', titleEn: 'Sample document: parent survey summary', url: '' },
+      { title: '示例链接：学校公开的升学数据', titleEn: 'Sample link: the school’s destination data', url: 'https://example.org/sample-destinations' },
+    ],
+  },
+  {
+    entryId: 2, listType: 'red', schoolId: 3, schoolName: '港岛国际学校（示例）', schoolNameEn: 'Island Harbour International School (Sample)', reason: '示例：师资稳定', reasonEn: 'Sample: stable staff',
+    reasonDate: '2026-05-06', addedDate: '2026-05-25', cityCode: '810000', sort: 2, isSample: true,
+    sources: [{ title: '示例文件：学校年度报告', titleEn: 'Sample document: annual report', url: '' }],
+  },
+  {
+    entryId: 3, listType: 'black', schoolId: 4, schoolName: '鹏城国际学校（示例）', schoolNameEn: 'Pengcheng International Academy (Sample)', reason: '示例：费用说明不清晰', reasonEn: 'Sample: unclear fees',
+    reasonDate: '2026-04-21', addedDate: '2026-05-15', cityCode: '440300', sort: 3, isSample: true,
+    sources: [{ title: '示例文件：家长来信摘要', titleEn: 'Sample document: parents’ letters', url: '' }],
+  },
 ];
 
 export interface MockContact {
@@ -228,8 +244,9 @@ const videoRowFor = (v: VideoDetail) => {
   return row;
 };
 const redBlackFor = (e: (typeof mockRedBlack)[number], lang: ContentLang): RedBlackRow => {
-  const { reasonEn, schoolNameEn, ...row } = e;
-  return lang === 'en' ? { ...row, reason: reasonEn, schoolName: schoolNameEn } : row;
+  const { reasonEn, schoolNameEn, sources: stored, ...row } = e;
+  const sources = stored.map((x) => ({ title: (lang === 'en' && x.titleEn) || x.title, url: x.url }));
+  return lang === 'en' ? { ...row, reason: reasonEn, schoolName: schoolNameEn, sources } : { ...row, sources };
 };
 
 const STATION = ['1', '3'];
@@ -338,7 +355,8 @@ export const bbsHandlers: HttpHandler[] = [
     const { lang } = langBodySchema.parse(await jsonBody(request));
     const s = mockSchools.find((x) => x.schoolId === id);
     if (!s) return fail(404, '学校不存在或已下线');
-    return ok({ data: { ...s, schoolName: lang === 'en' ? s.schoolNameEn : s.schoolNameZh, posts: mockPosts.filter((p) => p.schoolId === id).map(postRowFor) } });
+    const redBlack = mockRedBlack.filter((e) => e.schoolId === id).map((e) => redBlackFor(e, lang));
+    return ok({ data: { ...s, schoolName: lang === 'en' ? s.schoolNameEn : s.schoolNameZh, posts: mockPosts.filter((p) => p.schoolId === id).map(postRowFor), redBlack } });
   })),
 
   http.post(api('/getBlogBlog/:id'), handle((_request, params) => {

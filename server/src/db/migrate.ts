@@ -10,6 +10,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     // Kysely looks for its bookkeeping tables in every schema it can see; pin them to ours so that
     // several schemas in one PostgreSQL database (tests, tenants) do not see each other's migrations.
     migrationTableSchema: dialectOf(db) === 'postgres' ? await currentSchema(db) : undefined,
+    // migrations are written on parallel branches: one merged later may sort before one a database already ran
+    // (e.g. 0005 after 0006); every migration is independent of the ones beside it, so run it anyway
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

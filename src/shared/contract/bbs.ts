@@ -8,6 +8,7 @@ import {
   type ContentLang,
   type SearchObjType,
 } from './constants';
+import { redBlackSourceRowSchema } from './redBlack';
 
 /**
  * The public site's calls under /prod-api/bbs/web/ (spec section 7, "Public"): request bodies, response rows,
@@ -18,7 +19,7 @@ import {
  * | listHomeBanner | | {lang} | data: BannerRow[] (sort order, ≤ 10) |
  * | listHomeBlog | | {blogType, cityCode, lang} | data: PostRow[] (newest station posts, ≤ 8) |
  * | listSchoolSchool | pageNum, pageSize | {schoolType, abroad, schoolName, country, cityCode, lang} | rows: SchoolRow[], total |
- * | listRedBlack | | {cityCode, lang} | redlist, balcklist: RedBlackRow[] (≤ 10 each; `balcklist` spelled so) |
+ * | listRedBlack | | {cityCode, lang} | redlist, balcklist: RedBlackRow[] (≤ 10 each; `balcklist` spelled so; with evidence) |
  * | listHomeInfomation | | {cityCode, infoType, lang} | data: InfoRow[] (newest news, ≤ 8) |
  * | listCity | | {lang} | data: CityRow[] |
  * | listSearch | pageNum, pageSize | {objType (default 2), searchValue, cityCode, lang} | rows: SearchRow[], total |
@@ -334,6 +335,12 @@ export const redBlackRowSchema = z.object({
   /** the linked school's name, else the entry's own, in the asked language */
   schoolName: z.string(),
   reason: z.string(),
+  /** the day the reason refers to ('YYYY-MM-DD'); null only for entries written before evidence was kept */
+  reasonDate: nullableText,
+  /** the day the entry joined the list ('YYYY-MM-DD') */
+  addedDate: nullableText,
+  /** the evidence (a published entry has at least one), titles in the asked language; `url` '' for a document */
+  sources: z.array(redBlackSourceRowSchema),
   cityCode: nullableText,
   sort: z.number(),
   isSample: z.boolean(),

@@ -2,4 +2,5 @@ export * from './envelope';
 export * from './session';
 export * from './dict';
 export * from './bbs';
+export * from './redBlack';
 export * from './system';

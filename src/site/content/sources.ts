@@ -112,6 +112,18 @@ const SOURCES = {
     url: 'https://www.eqao.com/the-assessments/osslt/',
     checked: '2026-11',
   },
+  growingSuccess: {
+    title: { zh: 'Growing Success: Assessment, Evaluation and Reporting in Ontario Schools（安省学校评估与成绩报告政策：平时 70%、期末 30%）', en: 'Growing Success: Assessment, Evaluation and Reporting in Ontario Schools (70% term work, 30% final evaluation)' },
+    publisher: { zh: '安大略省教育部', en: 'Ontario Ministry of Education' },
+    url: 'https://www.edu.gov.on.ca/eng/policyfunding/growsuccess.pdf',
+    checked: '2026-11',
+  },
+  uoftEnglish: {
+    title: { zh: 'English Language Requirements（多伦多大学英语要求：在英语国家全日制学习满 4 年可申请豁免）', en: 'English Language Requirements (University of Toronto; exemption after four years of full-time study in English)' },
+    publisher: { zh: '多伦多大学', en: 'University of Toronto' },
+    url: 'https://www.utm.utoronto.ca/future-students/admissions/english-language-requirements',
+    checked: '2026-11',
+  },
 } satisfies Record<string, SourceDef>;
 
 export type SourceKey = keyof typeof SOURCES;

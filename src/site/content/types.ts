@@ -19,10 +19,17 @@ export type Block =
   | { type: 'callout'; tone: 'info' | 'warning' | 'success'; title?: string; text: RichText; dated?: string }
   /** key figures shown as cards (e.g. "30 credits") */
   | { type: 'facts'; items: { value: string; label: string }[] }
-  /** question and answer pairs (FQA and per-page FAQs) */
-  | { type: 'qa'; items: { q: string; a: RichText }[] }
+  /** question and answer pairs (FQA and per-page FAQs); an FQA answer that states a figure lists its sources */
+  | { type: 'qa'; items: QAItem[] }
   /** ordered steps with a title and text each (application timelines, visa steps) */
   | { type: 'steps'; items: { title: string; text: RichText }[] };
+
+/** One question and its answer; `sources` are shown under the answer (FQA answers that state a figure need one). */
+export interface QAItem {
+  q: string;
+  a: RichText;
+  sources?: GuideSource[];
+}
 
 /** An official page a guide's figures come from, shown at the end of the page in the reader's language. */
 export interface GuideSource {

@@ -174,6 +174,56 @@ describe('Hong Kong facts (Chinese pages)', () => {
   });
 });
 
+/** The questions of a page's Q&A blocks whose answer states a figure (a digit) but cites no source. */
+function unsourcedAnswers(page: GuidePage): string[] {
+  return blocksOf(page)
+    .flatMap((b) => (b.type === 'qa' ? b.items : []))
+    .filter((item) => /\d/.test(item.a) && !(item.sources && item.sources.length > 0))
+    .map((item) => item.q);
+}
+
+describe('FQA answers cite their sources', () => {
+  it('every answer that states a figure lists a dated source, also listed at the end of the page', async () => {
+    const page = await load('zh', 'FQA');
+    expect(unsourcedAnswers(page)).toEqual([]);
+    const items = blocksOf(page).flatMap((b) => (b.type === 'qa' ? b.items : []));
+    const sourced = items.filter((i) => i.sources?.length);
+    expect(sourced.length).toBeGreaterThanOrEqual(15);
+    const pageUrls = new Set(page.sources.map((s) => s.url));
+    for (const item of sourced) {
+      for (const s of item.sources!) {
+        expect(s.title.trim(), item.q).not.toBe('');
+        expect(s.publisher.trim(), item.q).not.toBe('');
+        expect(s.url, item.q).toMatch(/^https:\/\/[^\s]+$/);
+        expect(s.checked, item.q).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
+        expect(s.checked <= page.updated, item.q).toBe(true);
+        expect(pageUrls.has(s.url), `${item.q}: ${s.url} missing from the page's sources`).toBe(true);
+      }
+    }
+    // the answers on the rules that changed cite the body that sets them
+    const cites = (q: RegExp, host: string) => expect(items.find((i) => q.test(i.q))?.sources?.some((s) => s.url.includes(host)), String(q)).toBe(true);
+    cites(/打工/, 'canada.ca');
+    cites(/申请费/, 'ouac.on.ca');
+    cites(/学习许可有哪几类/, 'canada.ca');
+    cites(/香港的学生签证/, 'immd.gov.hk');
+    cites(/学费大概多少/, 'tdsb.on.ca');
+  });
+
+  it('an answer with a number and no source fails the check', async () => {
+    const page = await load('zh', 'FQA');
+    const strip = (q: string): GuidePage => ({
+      ...page,
+      sections: page.sections.map((s) => ({
+        ...s,
+        blocks: s.blocks.map((b) => (b.type === 'qa' ? { ...b, items: b.items.map((i) => (i.q === q ? { q: i.q, a: i.a } : i)) } : b)),
+      })),
+    });
+    expect(unsourcedAnswers(strip('申请费多少？能报几个专业？'))).toEqual(['申请费多少？能报几个专业？']);
+    // an answer without figures needs none
+    expect(unsourcedAnswers(strip('拿到提前录取就可以放松了吗？'))).toEqual([]);
+  });
+});
+
 describe.each(LANGS)('sources and review dates (%s)', (lang) => {
   it.each(listGuides(lang).map((e) => [e.key] as const))('%s cites a dated official source for its figures', async (key) => {
     const page = await load(lang, key);

@@ -187,6 +187,24 @@ describe('GuideArticle sources', () => {
     expect(screen.getByText(reviewed, { exact: false })).toBeInTheDocument();
   });
 
+  it.each([
+    ['zh', '来源：', '核实于 2026年11月'],
+    ['en', 'Sources: ', 'checked November 2026'],
+  ] as const)('shows an answer’s own sources under it, and none under an answer without (%s)', (lang, label, checked) => {
+    const page = fixturePage(lang);
+    const source = { title: 'EQAO OSSLT page', publisher: 'EQAO', url: 'https://www.eqao.com/the-assessments/osslt/', checked: '2026-11' };
+    const qa = { type: 'qa' as const, items: [{ q: 'How long is the test?', a: 'Two 60-minute sections.', sources: [source] }, { q: 'Is it hard?', a: 'Prepare early.' }] };
+    renderArticle({ ...page, sections: [{ id: 'faq', title: 'FAQ', blocks: [qa] }] });
+    const answer = screen.getByText('How long is the test?').closest('details')!;
+    const link = within(answer).getByRole('link', { name: 'EQAO OSSLT page' });
+    expect(link).toHaveAttribute('href', source.url);
+    expect(link.parentElement?.parentElement).toHaveTextContent(`${label}EQAO OSSLT page · EQAO · ${checked}`);
+    expect(within(answer).getByText(checked)).toHaveAttribute('datetime', '2026-11');
+    const other = screen.getByText('Is it hard?').closest('details')!;
+    expect(within(other).queryByRole('link')).toBeNull();
+    expect(other).not.toHaveTextContent(label.trim());
+  });
+
   it('shows no sources section when a page has none', () => {
     renderArticle({ ...fixturePage('en'), sources: [] });
     expect(screen.queryByRole('heading', { level: 2, name: 'Sources' })).toBeNull();

@@ -158,6 +158,12 @@ export interface BbsRedBlackTable extends Audit {
   school_name_en: Generated<string>;
   reason: Generated<string>;
   reason_en: Generated<string>;
+  /** 'YYYY-MM-DD': the day the reason refers to (migration 0006) */
+  reason_date: string | null;
+  /** JSON text: RedBlackSource[] ({title, titleEn, url}); '[]' only on unpublished entries */
+  sources: Generated<string>;
+  /** 'YYYY-MM-DD': the day the entry joined the list */
+  added_date: string | null;
   city_code: string | null;
   sort: Generated<number>;
   status: Generated<string>;

@@ -25,6 +25,7 @@ import type { Db } from '../../db/index';
 import { ServiceError } from '../../lib/result';
 import { formatDateTime, nowText } from '../../lib/time';
 import { invalidateBbsCache } from './cache';
+import { sourcesOf } from './redBlack';
 import { cityFirst, containsAny, inCity, num, offsetOf, type Paging, pick, splitList } from './query';
 import { plainText, sanitizeRichText, summarize } from './sanitize';
 import { type BbsDb, bbsDb, type BbsSchoolTable } from './schema';
@@ -255,7 +256,7 @@ export class BbsService {
         .leftJoin('bbs_school as s', 's.school_id', 'e.school_id')
         .select([
           'e.entry_id', 'e.list_type', 'e.school_id', 'e.school_name', 'e.school_name_en', 'e.reason', 'e.reason_en',
-          'e.city_code', 'e.sort', 'e.is_sample', 's.school_name as linked_name', 's.school_name_en as linked_name_en',
+          'e.reason_date', 'e.sources', 'e.added_date', 'e.city_code', 'e.sort', 'e.is_sample', 's.school_name as linked_name', 's.school_name_en as linked_name_en',
         ])
         .where('e.status', '=', SHOWN)
         .where('e.list_type', '=', listType)
@@ -272,6 +273,9 @@ export class BbsService {
             schoolId: r.school_id === null ? null : num(r.school_id),
             schoolName: r.linked_name !== null ? pick(lang, r.linked_name, r.linked_name_en) : pick(lang, r.school_name, r.school_name_en),
             reason: pick(lang, r.reason, r.reason_en),
+            reasonDate: r.reason_date,
+            addedDate: r.added_date,
+            sources: sourcesOf(r.sources, lang),
             cityCode: r.city_code,
             sort: num(r.sort),
             isSample: num(r.is_sample) === 1,

@@ -14,6 +14,8 @@ export interface GuideStrings {
   sources: string;
   /** the line under that heading */
   sourcesNote: string;
+  /** label before the sources under one answer of a Q&A block */
+  answerSources: string;
   /** when a source was last checked, from its ISO date or month */
   checked: (date: string) => string;
   loading: string;
@@ -51,6 +53,7 @@ export const GUIDE_STRINGS: Record<Lang, GuideStrings> = {
     updated: '最近核实',
     sources: '资料来源',
     sourcesNote: '本页数字均来自以下官方页面，并注明核实日期。政策和收费可能随时调整，做决定前请以官方页面为准。',
+    answerSources: '来源：',
     checked: (date) => `核实于 ${GUIDE_STRINGS.zh.formatDate(date)}`,
     loading: '正在加载…',
     loadError: '页面内容加载失败，请检查网络后重试。',
@@ -72,6 +75,7 @@ export const GUIDE_STRINGS: Record<Lang, GuideStrings> = {
     updated: 'Last reviewed',
     sources: 'Sources',
     sourcesNote: 'The figures on this page come from the official pages below, each with the date we checked it. Rules and fees can change at any time: confirm on the official page before you decide.',
+    answerSources: 'Sources: ',
     checked: (date) => `checked ${GUIDE_STRINGS.en.formatDate(date)}`,
     loading: 'Loading…',
     loadError: 'The page could not be loaded. Check your connection and try again.',

@@ -12,6 +12,7 @@ import { useHomeNews, useHomePosts, useHomeSchools, useHomeVideos, useRedBlack }
 import { codeLabelOf } from '../../lib/codes';
 import { HomeSection } from './Section';
 import { VideoCard } from './VideoCard';
+import { SampleTag } from '../../components/SampleTag';
 
 /**
  * A home list: the section with its texts (`home.<texts>.title|lead|more|empty`) and a link to the full page,
@@ -178,6 +179,7 @@ function RedBlackList({ kind, rows, title, emptyText }: { kind: 'red' | 'black';
               ) : (
                 <span className="hm-rb__name">{r.schoolName}</span>
               )}
+              <SampleTag show={r.isSample} />
               <span className="hm-rb__reason">{r.reason}</span>
             </li>
           ))}

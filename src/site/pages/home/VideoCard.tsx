@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VideoRow } from '@shared/contract';
 import { dateOf, formatDuration } from './list';
 import { PlayCircleFilledIcon } from './icons';
+import { SampleTag } from '../../components/SampleTag';
 
 /** A video in a grid: poster with a play mark and the length; the title links to its player page. */
 export function VideoCard({ video, to, headingLevel = 3 }: { video: VideoRow; to: string; headingLevel?: 2 | 3 }) {
@@ -29,7 +30,7 @@ export function VideoCard({ video, to, headingLevel = 3 }: { video: VideoRow; to
       </H>
       <p className="site-vcard__meta">
         <time dateTime={dateOf(video.createTime)}>{dateOf(video.createTime)}</time>
-        {video.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+        <SampleTag show={video.isSample} />
       </p>
     </li>
   );

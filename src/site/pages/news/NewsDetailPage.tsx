@@ -14,6 +14,7 @@ import { codeLabelOf } from '../../lib/codes';
 import { newsKeys } from './NewsListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
+import { SampleTag } from '../../components/SampleTag';
 
 /** /news/detail/:id: one news item (getInfomationInfomation), its body sanitized again before it is shown. */
 function NewsDetailPage() {
@@ -54,7 +55,7 @@ function NewsDetailPage() {
           <span className="site-tag">{codeLabelOf(INFO_TYPES, item.infoType, lang)}</span>
           <time dateTime={dateOf(item.createTime)}>{dateOf(item.createTime)}</time>
           {item.source && <span>{t('news.source', { source: item.source })}</span>}
-          {item.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+          <SampleTag show={item.isSample} />
         </p>
         <h1 id="news-title">{item.title}</h1>
         {item.summary && <p className="site-detail__lead">{item.summary}</p>}

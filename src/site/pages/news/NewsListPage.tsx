@@ -16,6 +16,7 @@ import { useDirectoryList } from '../search/kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
 // the city note and the sample tag
 import '../home/list.css';
+import { SampleTag } from '../../components/SampleTag';
 
 export const newsKeys = {
   list: (p: { lang: Lang; cityCode: string; infoType: string; pageNum: number; pageSize: number }) => ['bbs', 'news', 'list', p] as const,
@@ -38,7 +39,7 @@ function NewsItem({ n }: { n: InfoRow }) {
           {type && <span className="dir-tag">{type}</span>}
           <time dateTime={dateOf(n.createTime)}>{dateOf(n.createTime)}</time>
           {n.source && <span>{t('news.source', { source: n.source })}</span>}
-          {n.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+          <SampleTag show={n.isSample} />
         </p>
       </div>
     </li>

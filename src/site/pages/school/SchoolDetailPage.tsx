@@ -3,7 +3,8 @@ import { CustomerServiceOutlined, EnvironmentOutlined, PlayCircleOutlined } from
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSchoolSchool } from '@shared/api/web';
-import type { SchoolDetail } from '@shared/contract';
+import type { RedBlackRow, SchoolDetail } from '@shared/contract';
+import { SampleTag } from '../../components/SampleTag';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
@@ -45,6 +46,50 @@ function useFacts(s: SchoolDetail) {
     grades: many('recruitgradedict', s.grades, s.labels.grades),
     stages: many('educational_stage', s.educationalStage, s.labels.educationalStage),
   };
+}
+
+/** One red/black entry with the evidence behind it: the reason and its date, the date added, the sources. */
+function RedBlackEvidence({ entry: e }: { entry: RedBlackRow }) {
+  const { t } = useTranslation('site-directory');
+  return (
+    <li className={`dir-redblack__item dir-redblack__item--${e.listType}`}>
+      <p className="dir-redblack__reason">
+        <span className="dir-tag">{t(e.listType === 'red' ? 'school.red' : 'school.black')}</span> <SampleTag show={e.isSample} /> {e.reason}
+      </p>
+      {(e.reasonDate || e.addedDate) && (
+        <p className="dir-redblack__dates">
+          {e.reasonDate && (
+            <span>
+              {t('school.reasonDate')} <time dateTime={e.reasonDate}>{e.reasonDate}</time>
+            </span>
+          )}
+          {e.addedDate && (
+            <span>
+              {t('school.addedDate')} <time dateTime={e.addedDate}>{e.addedDate}</time>
+            </span>
+          )}
+        </p>
+      )}
+      {e.sources.length > 0 && (
+        <div className="dir-redblack__sources">
+          <span>{t('school.sources')}</span>
+          <ul>
+            {e.sources.map((src, i) => (
+              <li key={i}>
+                {src.url ? (
+                  <a href={src.url} target="_blank" rel="noopener noreferrer nofollow">
+                    {src.title}
+                  </a>
+                ) : (
+                  src.title
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
 }
 
 function SchoolBody({ s }: { s: SchoolDetail }) {
@@ -134,9 +179,7 @@ function SchoolBody({ s }: { s: SchoolDetail }) {
           <h2 id="school-redblack">{t('school.redBlack')}</h2>
           <ul className="dir-redblack">
             {[...red, ...black].map((e) => (
-              <li key={e.entryId} className={`dir-redblack__item dir-redblack__item--${e.listType}`}>
-                <span className="dir-tag">{t(e.listType === 'red' ? 'school.red' : 'school.black')}</span> {e.reason}
-              </li>
+              <RedBlackEvidence key={e.entryId} entry={e} />
             ))}
           </ul>
         </section>

@@ -6,6 +6,7 @@ import type { RedBlackRow } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { useLingering } from '../search/kit/useDirectoryList';
 import { dirPaths } from '../search/kit/paths';
+import { SampleTag } from '../../components/SampleTag';
 
 function Entries({ rows, type }: { rows: RedBlackRow[]; type: 'red' | 'black' }) {
   const { t } = useTranslation('site-directory');
@@ -16,6 +17,7 @@ function Entries({ rows, type }: { rows: RedBlackRow[]; type: 'red' | 'black' })
       {rows.map((e) => (
         <li key={e.entryId}>
           {e.schoolId ? <Link to={to(dirPaths.school(e.schoolId))}>{e.schoolName}</Link> : <span className="dir-rb__name">{e.schoolName}</span>}
+          <SampleTag show={e.isSample} />
           {e.reason && <span className="dir-rb__reason">{e.reason}</span>}
         </li>
       ))}

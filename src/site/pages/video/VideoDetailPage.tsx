@@ -15,6 +15,7 @@ import { videoKeys } from './VideoListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './video.css';
+import { SampleTag } from '../../components/SampleTag';
 
 const MORE_COUNT = 6;
 
@@ -106,7 +107,7 @@ function VideoDetailPage() {
           <time dateTime={dateOf(video.createTime)}>{dateOf(video.createTime)}</time>
           <span>{t('video.duration', { duration: formatDuration(video.duration) })}</span>
           <span>{t('list.views', { count: video.views })}</span>
-          {video.isSample && <span className="site-tag site-tag--sample">{t('list.sample')}</span>}
+          <SampleTag show={video.isSample} />
         </p>
         {video.summary && <p className="site-detail__lead">{video.summary}</p>}
         {video.schoolId && video.schoolName && (

@@ -152,6 +152,27 @@ describe('school detail', () => {
     expect(mockContacts[0]!.message).toContain('枫林公立中学（示例）');
   });
 
+  it.each([
+    ['zh', '/school/detail/1', '红黑榜', '红榜', '示例', '示例：家长评价高', '事由日期 2026-03-14', '上榜日期 2026-04-02', '依据来源：', ['示例文件：本站家长问卷汇总', '示例链接：学校公开的升学数据']],
+    ['en', '/en/school/detail/1', 'Red and black lists', 'Red list', 'Sample', 'Sample: well rated', 'Reason dated 2026-03-14', 'Added 2026-04-02', 'Sources:', ['Sample document: parent survey summary', 'Sample link: the school’s destination data']],
+  ] as const)('shows each red/black entry with its evidence and the sample badge (%s)', async (_lang, path, heading, tag, badge, reason, reasonDate, added, sourcesLabel, sources) => {
+    renderSite(path);
+    const section = (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
+    const item = within(section).getByText(tag).closest('li')!;
+    expect(item).toHaveTextContent(reason);
+    expect(within(item).getByText(badge)).toHaveClass('site-tag--sample');
+    expect(item).toHaveTextContent(reasonDate);
+    expect(item).toHaveTextContent(added);
+    expect(within(item).getByText('2026-03-14')).toHaveAttribute('datetime', '2026-03-14');
+    const list = within(item).getByText(sourcesLabel).nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(sources);
+    // a document is named, a link opens the page safely
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    const link = within(list).getByRole('link', { name: sources[1] });
+    expect(link).toHaveAttribute('href', 'https://example.org/sample-destinations');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
   it('translates the dict labels by value in English', async () => {
     server.use(
       http.post('*/prod-api/bbs/web/getSchoolSchool/:id', () =>

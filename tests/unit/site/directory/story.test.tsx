@@ -102,7 +102,8 @@ describe('station', () => {
     await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('深圳有哪些开放日值得去？'));
     expect(within(region).queryByRole('link', { name: '安省大学申请时间线' })).not.toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: '红黑榜' });
-    expect(await within(aside).findByRole('link', { name: '鹏城国际学校（示例）' })).toBeInTheDocument();
+    const entry = (await within(aside).findByRole('link', { name: '鹏城国际学校（示例）' })).closest('li')!;
+    expect(within(entry).getByText('示例')).toHaveClass('site-tag--sample');
   });
 
   it('goes back to the first page for a new city, in one request', async () => {

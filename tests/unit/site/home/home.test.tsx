@@ -36,6 +36,10 @@ describe('home page', () => {
     expect(red.parentElement).toHaveTextContent('示例：家长评价高');
     expect(within(rb).getByRole('heading', { name: '黑榜' }).parentElement).toHaveTextContent('示例：费用说明不清晰');
     expect(within(rb).getByRole('link', { name: '鹏城国际学校（示例）' })).toHaveAttribute('href', '/school/detail/4');
+    // sample data says so, like news and videos
+    const entries = within(rb).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    for (const e of entries) expect(within(e).getByText('示例')).toHaveClass('site-tag', 'site-tag--sample');
 
     // news
     const news = section('升学资讯');

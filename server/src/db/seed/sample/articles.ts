@@ -26,7 +26,7 @@ export const ARTICLE_SEED: ArticleSeed[] = [
       summary: '同样拿 OSSD，不同类型学校的学费可以相差三倍以上。先弄清类型，再谈选校。',
       body: [
         '在安大略省，国际生可以选择的高中大致分为公立学校、普通私立学校、教会学校、独立走读学校和精英寄宿学校。它们颁发的都是同一张安省高中文凭（OSSD），差别在于班级规模、住宿安排、课外资源和学费。',
-        '按加元计的年学费大致是：公立 12,000–15,000，普通私立 14,000–16,000，教会学校 32,000–45,000，独立走读学校 15,000–45,000，精英寄宿学校 45,000–55,000。此外每年还要预留 600–800 加元的医疗保险，学生公交月票约 47 加元。',
+        '按加元计的年学费常见参考区间是：公立 12,000–15,000，普通私立 14,000–16,000，教会学校 32,000–45,000，独立走读学校 15,000–45,000，精英寄宿学校 45,000–55,000。国际学生实际往往更高：多伦多公校教育局（TDSB）2025–26 学年向国际学生收取学费 17,000 加元、保险 500 加元，知名寄宿学校的国际寄宿生每年可达约 80,000 加元（2026 年 11 月核实，以学校当年收费表为准）。此外每年还要预留 600–800 加元的医疗保险，学生公交月票约 47 加元。',
         '选校时可以先问三个问题：孩子是否需要寄宿照顾？是否需要小班和升学指导？家庭预算能承受几年？答案清楚之后，再按城市和课程筛选，会省下很多时间。',
       ],
     },
@@ -35,7 +35,7 @@ export const ARTICLE_SEED: ArticleSeed[] = [
       summary: 'All of them award the same OSSD, yet fees can differ more than threefold. Know the types before you shortlist.',
       body: [
         'In Ontario an international student can choose between public schools, ordinary private schools, church schools, independent day schools and elite boarding schools. All award the same Ontario Secondary School Diploma (OSSD); they differ in class size, housing, activities and fees.',
-        'Indicative yearly tuition in Canadian dollars: public 12,000–15,000; ordinary private 14,000–16,000; church schools 32,000–45,000; independent day schools 15,000–45,000; elite boarding schools 45,000–55,000. Add 600–800 a year for health insurance and about 47 a month for a student bus pass.',
+        'Common reference ranges for yearly tuition in Canadian dollars: public 12,000–15,000; ordinary private 14,000–16,000; church schools 32,000–45,000; independent day schools 15,000–45,000; elite boarding schools 45,000–55,000. International students often pay more: the Toronto District School Board (TDSB) charges international students CAD 17,000 in tuition plus CAD 500 insurance for 2025–26, and international boarders at well-known boarding schools pay up to about CAD 80,000 a year (checked November 2026; the school’s current fee schedule decides). Add 600–800 a year for health insurance and about 47 a month for a student bus pass.',
         'Start with three questions: does your child need boarding care, do they need small classes and university counselling, and for how many years can the family afford the fees? With those answers, filtering by city and curriculum becomes quick.',
       ],
     },
@@ -107,19 +107,19 @@ export const ARTICLE_SEED: ArticleSeed[] = [
     blogType: '2', city: 'CA-TOR', school: null, cover: 'university.svg',
     zh: {
       title: '安省大学申请时间线：10 月 1 日开放，每个志愿都要算清楚',
-      summary: '安省高中生通过 OUAC 申请本省大学，基础申请费覆盖 3 所学校，额外项目另收费。',
+      summary: '安省高中生通过 OUAC 申请本省大学，基本申请费含 3 个志愿，额外志愿另收费。',
       body: [
         '安省高中生申请本省大学通过 OUAC 系统，申请网站每年 10 月 1 日开放；离校不超过 7 个月的学生仍可按高中生身份申请。',
-        '费用方面，基础申请费 140 加元可报 3 所大学，邮寄费 10 加元，每增加一个项目 47 加元，同一所大学最多填报 3 个项目。具体表格名称与截止日期请以 OUAC 官网为准。',
+        '费用方面，OUAC 101 申请的基本申请费 150 加元，含 3 个志愿；每增加一个志愿 50 加元；非加拿大公民或永久居民另付 10 加元国际服务费（不是邮寄费）。同一所大学最多填报 3 个项目。以上于 2026 年 11 月在 OUAC 官网核实，费用每年可能调整，表格名称与截止日期请以官网为准。',
         '英语要求：在英语环境学习不满 4 年的学生通常需要语言成绩，雅思一般要求 6.5，部分专业要求 7 或 7.5。想稳妥录取，12 年级前 6 门课平均分最好在 85 分上下。',
       ],
     },
     en: {
       title: 'Applying to Ontario universities: the timeline from 1 October',
-      summary: 'Ontario high-school students apply through OUAC; the base fee covers three universities and extra programmes cost more.',
+      summary: 'Ontario high-school students apply through OUAC; the base fee covers three choices and extra choices cost more.',
       body: [
         'Ontario high-school students apply through OUAC, whose application site opens on 1 October; students who left school no more than seven months earlier still apply as high-school students.',
-        'The base fee of 140 CAD covers three universities, mailing costs 10, each extra programme 47, and at most three programmes may be chosen at one university. Check form names and deadlines on OUAC before relying on them.',
+        'The OUAC 101 application costs CAD 150 for three choices and CAD 50 for each additional choice; applicants who are not Canadian citizens or permanent residents also pay a CAD 10 international service fee (not postage). At most three programmes may be chosen at one university. Checked on the OUAC website in November 2026; fees can change each year, so check form names and deadlines there before relying on them.',
         'Students with fewer than four years of English-language schooling usually need a test score: IELTS 6.5 is typical, some programmes ask for 7 or 7.5. A top-six average in the mid-80s is a safe target.',
       ],
     },
@@ -127,20 +127,20 @@ export const ARTICLE_SEED: ArticleSeed[] = [
   {
     blogType: '4', city: null, school: null, cover: 'visa.svg',
     zh: {
-      title: '加拿大学签怎么办？四类申请通道的材料清单',
-      summary: 'SDS、带 GIC 的专上与中小学项目、常规学签，各有各的材料要求。',
+      title: '加拿大学签怎么办？过去的四类通道，今天只剩常规申请',
+      summary: '学生直入计划（SDS）已于 2024 年 11 月 8 日结束，今天按常规流程申请学签，资金证明是审查重点。',
       body: [
-        '学生直通车（SDS）需要录取信、语言成绩、资金证明、提前体检、预付一年学费、10,000 加元的 GIC，以及雅思每个单项不低于 6 分。',
-        '带 GIC 的专上项目（Post-Secondary Program with GIC）没有雅思要求；中小学生也有相应的带 GIC 项目。常规学签不要求预付学费和 GIC，但对资金证明及其过去 12 个月的来源审查严格。',
+        '过去常说的四类通道中，学生直入计划（SDS）已于 2024 年 11 月 8 日结束；两类“带 GIC”的项目在加拿大移民、难民及公民部（IRCC）的现行页面上找不到依据，不应视为现行途径。今天开放的是常规申请流程：录取信、身份证件、资金证明，以及按要求提供的体检和生物信息。',
+        '资金证明按申请日期计：一人在魁北克以外读书，2024 年 1 月 1 日起的申请须证明生活费 20,635 加元，2025 年 9 月 1 日起为 22,895 加元，另加第一年学费和交通费；签证官会审查资金及其过去 12 个月的来源。读中小学的学生不受 2024 年 1 月 22 日起实行的学习许可名额上限限制。以上于 2026 年 11 月在 IRCC 官网核实。',
         '未成年人单独入境需要父母的书面同意书以及加拿大的合法监护人；6 个月以内的课程不需要学签。政策经常调整，递交前请核对移民局官网。',
       ],
     },
     en: {
-      title: 'Canadian study permits: what each of the four routes asks for',
-      summary: 'SDS, the GIC programmes for post-secondary and school students, and the regular route each have their own documents.',
+      title: 'Canadian study permits: of the four old routes, only the regular one is open',
+      summary: 'The Student Direct Stream (SDS) ended on 8 November 2024; today study permits go through the regular process, where proof of funds is checked closely.',
       body: [
-        'The Student Direct Stream needs an acceptance letter, language proof, proof of funds, a pre-application medical exam, one year of prepaid tuition, a 10,000 CAD GIC and at least 6 in every IELTS component.',
-        'The Post-Secondary Program with GIC has no IELTS requirement, and primary and secondary students have a GIC programme of their own. The Regular Student Program asks for neither prepaid tuition nor a GIC but examines proof of funds and their source over the last 12 months strictly.',
+        'Of the four routes families used to compare, the Student Direct Stream ended on 8 November 2024, and the two “with GIC” programmes have no basis on the current pages of Immigration, Refugees and Citizenship Canada (IRCC), so do not treat them as current routes. The regular process is open: an acceptance letter, identity documents, proof of funds, and a medical exam and biometrics when asked.',
+        'Proof of funds depends on the application date: one applicant studying outside Quebec shows CAD 20,635 for applications from 1 January 2024 and CAD 22,895 for applications from 1 September 2025, plus first-year tuition and travel; officers examine the funds and their source over the last 12 months. Primary and secondary students are exempt from the study-permit cap in force since 22 January 2024. Checked on the IRCC website in November 2026.',
         'Minors travelling alone need written consent from both parents and a legal guardian in Canada; courses of six months or less need no study permit. Rules change often, so check the immigration website before applying.',
       ],
     },
@@ -151,8 +151,8 @@ export const ARTICLE_SEED: ArticleSeed[] = [
       title: '在多伦多读高中，一年到底要花多少钱？',
       summary: '学费只是开始：住宿、保险、交通和日常开销加起来，预算要留足。',
       body: [
-        '以公立高中为例，学费每年约 12,000–15,000 加元；私立和寄宿学校更高。寄宿家庭通常按月收费，包含三餐和住宿。',
-        '固定开销还有医疗保险每年 600–800 加元，学生公交月票约 47 加元。生活费方面，一般按每月 900–1,400 的区间准备（不同城市差别较大）。',
+        '以公立高中为例，多伦多公校教育局（TDSB）2025–26 学年向国际学生收取学费 17,000 加元，另加保险 500 加元；私立和寄宿学校更高，知名寄宿学校的国际寄宿生每年可达约 80,000 加元（2026 年 11 月核实，以学校当年收费表为准）。寄宿家庭通常按月收费，包含三餐和住宿，价格请向寄宿安排机构索取书面报价。',
+        '固定开销还有医疗保险每年 600–800 加元，学生公交月票约 47 加元。生活费可以参考加拿大移民局的资金证明标准：2025 年 9 月 1 日起申请学签的，一人须证明每年 22,895 加元的生活费（不含学费和交通费）。',
         '建议第一年多留 10% 左右的机动预算，用于购置冬装、补课和假期出行。',
       ],
     },
@@ -160,8 +160,8 @@ export const ARTICLE_SEED: ArticleSeed[] = [
       title: 'What does a year of high school in Toronto really cost?',
       summary: 'Tuition is only the start: housing, insurance, transport and daily costs add up.',
       body: [
-        'At a public high school tuition runs to about 12,000–15,000 CAD a year; private and boarding schools cost more. Host families usually charge monthly for room and meals.',
-        'Fixed costs include health insurance at 600–800 CAD a year and a student bus pass at about 47 a month. For living costs, plan on roughly 900–1,400 a month, depending on the city.',
+        'At a public high school, the Toronto District School Board (TDSB) charges international students CAD 17,000 in tuition plus CAD 500 insurance for 2025–26; private and boarding schools cost more, up to about CAD 80,000 a year for international boarders at well-known schools (checked November 2026; the school’s current fee schedule decides). Host families usually charge monthly for room and meals: ask the homestay agency for a written quote.',
+        'Fixed costs include health insurance at 600–800 CAD a year and a student bus pass at about 47 a month. For living costs, the study-permit rule is a useful yardstick: applications from 1 September 2025 must show CAD 22,895 a year for one student’s living costs, on top of tuition and travel.',
         'Keep about 10% extra in the first year for winter clothing, tutoring and holiday travel.',
       ],
     },
@@ -384,7 +384,7 @@ export const ARTICLE_SEED: ArticleSeed[] = [
       body: [
         '温哥华属于 BC 省，高中毕业获得 Dogwood 文凭；多伦多属于安大略省，毕业获得 OSSD。两者都被加拿大及海外大学广泛认可。',
         '气候上温哥华冬季温和多雨，多伦多冬季寒冷干燥；两座城市都有成熟的华人社区，饮食和生活都很方便。',
-        '学期中国际生校外打工每周不超过 20 小时（适用于持有相应工作许可的学生），高中生一般以学业和义工为主。',
+        '自 2024 年 11 月 8 日起，符合条件的专上国际学生学期中校外打工每周不超过 24 小时（此前为 20 小时）；高中生一般不能校外打工，以学业和义工为主。',
       ],
     },
     en: {
@@ -393,7 +393,7 @@ export const ARTICLE_SEED: ArticleSeed[] = [
       body: [
         'Vancouver is in British Columbia, where high-school graduates receive the Dogwood Diploma; Toronto is in Ontario, which awards the OSSD. Both are widely recognised in Canada and abroad.',
         'Vancouver winters are mild and wet, Toronto’s cold and dry; both cities have large Chinese communities, so food and daily life are easy.',
-        'Students with the right permit may work off campus at most 20 hours a week in term; high-school students mostly focus on study and volunteering.',
+        'Since 8 November 2024, eligible post-secondary international students may work off campus up to 24 hours a week in term (20 before); high-school students generally cannot work off campus and focus on study and volunteering.',
       ],
     },
   },

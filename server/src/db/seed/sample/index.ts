@@ -1,11 +1,13 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { type BbsDatabase, type BbsTables, bbsDb } from '../../../modules/bbs/schema';
+import type { RedBlackEntryInput } from '../../../../../src/shared/contract/index';
+import { createRedBlackEntry } from '../../../modules/bbs/redBlack';
 import { sanitizeRichText } from '../../../modules/bbs/sanitize';
 import { formatDateTime } from '../../../lib/time';
 import { type Database, dialectOf } from '../../index';
 import { ARTICLE_NOTE_EN, ARTICLE_NOTE_ZH, ARTICLE_SEED, DISCUSSION_SEED, REPLY_SEED } from './articles';
 import { sampleUrl } from './media';
-import { BANNER_SEED, NEWS_NOTE_EN, NEWS_NOTE_ZH, NEWS_SEED, RED_BLACK_SEED, VIDEO_SEED } from './news';
+import { BANNER_SEED, NEWS_NOTE_EN, NEWS_NOTE_ZH, NEWS_SEED, RED_BLACK_SAMPLE_SOURCES, RED_BLACK_SEED, VIDEO_SEED } from './news';
 import { CITY_BY_CODE, CITY_SEED, SCHOOL_SEED, schoolAddress, schoolCover, schoolIntro, tuitionText } from './schools';
 import {
   STORY_AUTHORS_EN, STORY_AUTHORS_ZH, STORY_CATEGORY_PARAGRAPH, STORY_NOTE_EN, STORY_NOTE_ZH, STORY_SEED_EN, STORY_SEED_ZH,
@@ -29,7 +31,7 @@ export async function seedSampleContent(database: Kysely<Database>, now: number 
   await insertChunked(db, 'bbs_info', rows.news);
   await insertChunked(db, 'bbs_video', rows.videos);
   await insertChunked(db, 'bbs_banner', rows.banners);
-  await insertChunked(db, 'bbs_red_black', rows.redBlack);
+  for (const { entry, createTime } of rows.redBlack) await createRedBlackEntry(database, entry, { createBy: 'admin', createTime });
   await syncBbsSequences(db);
   return {
     cities: rows.cities.length, schools: rows.schools.length, posts: rows.posts.length, replies: rows.replies.length,
@@ -228,10 +230,14 @@ export function buildSampleRows(now: number) {
     });
   }
 
-  const redBlack: Rows<'bbs_red_black'> = RED_BLACK_SEED.map(([list_type, school, reason, reason_en], i) => ({
-    entry_id: i + 1, list_type, school_id: schoolId(school), school_name: SCHOOL_SEED[school].zh,
-    school_name_en: SCHOOL_SEED[school].en, reason, reason_en, city_code: SCHOOL_SEED[school].city, sort: i + 1, ...sample,
-    ...audit(now - (100 + i) * HOUR),
+  // written through the service (createRedBlackEntry), which refuses a published entry without a source
+  const redBlack = RED_BLACK_SEED.map(([listType, school, reason, reasonEn, reasonDate, addedDate, sources], i) => ({
+    entry: {
+      listType, schoolId: schoolId(school), schoolName: SCHOOL_SEED[school].zh, schoolNameEn: SCHOOL_SEED[school].en,
+      reason, reasonEn, reasonDate, addedDate, cityCode: SCHOOL_SEED[school].city, sort: i + 1, status: '0', isSample: true,
+      sources: sources.map((k) => ({ title: RED_BLACK_SAMPLE_SOURCES[k][0], titleEn: RED_BLACK_SAMPLE_SOURCES[k][1], url: '' })),
+    } satisfies RedBlackEntryInput,
+    createTime: formatDateTime(now - (100 + i) * HOUR),
   }));
 
   return { cities, schools, posts, replies, news, videos, banners, redBlack };

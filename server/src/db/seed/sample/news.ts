@@ -1,6 +1,8 @@
 /**
- * Sample news (10 items, each in Chinese and English). Reminders restate the spec's published figures;
- * events and admissions notices concern the invented sample schools and are labelled as samples.
+ * Sample news (10 items, each in Chinese and English). Reminders restate the spec's published figures, except where
+ * an official rule changed since (issue 10: off-campus work hours, SDS, OUAC fees): those give today's figure with the
+ * date it took effect and the date it was checked. Events and admissions notices concern the invented sample schools
+ * and are labelled as samples.
  */
 
 export interface NewsSeed {
@@ -23,8 +25,8 @@ export const NEWS_SEED: NewsSeed[] = [
   },
   {
     infoType: '1', city: 'CA-TOR', cover: 'university.svg',
-    zh: { title: '安省大学申请系统 10 月 1 日开放', summary: '12 年级学生通过 OUAC 提交申请，基础申请费覆盖 3 所大学。', body: ['OUAC 申请网站每年 10 月 1 日开放，安省 12 年级学生通过学校获取申请所需的信息。', '基础费用 140 加元可申请 3 所大学，每增加一个项目 47 加元。表格与截止日期请以 OUAC 官网为准。'], source: '深度择校编辑部' },
-    en: { title: 'Ontario university applications open on 1 October', summary: 'Grade 12 students apply through OUAC; the base fee covers three universities.', body: ['The OUAC application site opens on 1 October each year, and Grade 12 students in Ontario get their application details through their school.', 'The base fee of 140 CAD covers three universities and each extra programme costs 47. Check forms and deadlines on OUAC.'], source: 'DSS editors' },
+    zh: { title: '安省大学申请系统 10 月 1 日开放', summary: '12 年级学生通过 OUAC 提交申请，基本申请费 150 加元含 3 个志愿。', body: ['OUAC 申请网站每年 10 月 1 日开放，安省 12 年级学生通过学校获取申请所需的信息。', 'OUAC 101 申请的基本申请费 150 加元，含 3 个志愿；每增加一个志愿 50 加元；非加拿大公民或永久居民另付 10 加元国际服务费。以上于 2026 年 11 月在 OUAC 官网（ouac.on.ca，“101 – Fees”）核实，费用每年可能调整，表格与截止日期请以官网为准。'], source: '深度择校编辑部' },
+    en: { title: 'Ontario university applications open on 1 October', summary: 'Grade 12 students apply through OUAC; the CAD 150 base fee covers three choices.', body: ['The OUAC application site opens on 1 October each year, and Grade 12 students in Ontario get their application details through their school.', 'The OUAC 101 application costs CAD 150 for three choices and CAD 50 for each additional choice; applicants who are not Canadian citizens or permanent residents also pay a CAD 10 international service fee. Checked on ouac.on.ca (“101 – Fees”) in November 2026; fees can change each year, so check forms and deadlines on OUAC.'], source: 'DSS editors' },
   },
   {
     infoType: '2', city: null, cover: 'visa.svg',
@@ -48,13 +50,13 @@ export const NEWS_SEED: NewsSeed[] = [
   },
   {
     infoType: '2', city: null, cover: 'visa.svg',
-    zh: { title: '学期中校外打工每周不超过 20 小时', summary: '持有相应工作许可的国际学生，学期中校外打工时间有上限。', body: ['根据网站整理的规则，学期中校外打工每周不超过 20 小时。高中生通常以学业和义工为主。', '政策会调整，请以加拿大移民局的最新规定为准。'], source: '深度择校编辑部' },
-    en: { title: 'Off-campus work: at most 20 hours a week in term', summary: 'International students with the right permit may work off campus for a limited number of hours in term.', body: ['Under the rules summarised on this site, off-campus work is capped at 20 hours a week during term. High-school students mostly focus on study and volunteering.', 'Rules change; check the current rules of Immigration, Refugees and Citizenship Canada.'], source: 'DSS editors' },
+    zh: { title: '2024 年 11 月 8 日起：学期中校外打工上限为每周 24 小时', summary: '符合条件的专上国际学生，学期中校外打工上限由每周 20 小时提高到 24 小时。', body: ['自 2024 年 11 月 8 日起，符合条件的国际学生在学期中校外打工每周不超过 24 小时（此前的上限为 20 小时），学校规定的假期内可以全职工作。这一规则适用于在指定院校读全日制专上课程的学生；高中生一般不能校外打工，通常以学业和义工为主。', '以上于 2026 年 11 月在加拿大移民、难民及公民部（IRCC）的“Work off campus as an international student”页面核实；政策会调整，请以 IRCC 的最新规定为准。'], source: '深度择校编辑部' },
+    en: { title: 'Since 8 November 2024: off-campus work up to 24 hours a week in term', summary: 'For eligible post-secondary international students, the in-term limit on off-campus work rose from 20 to 24 hours a week.', body: ['Since 8 November 2024, eligible international students may work off campus up to 24 hours a week during academic sessions (the earlier limit was 20) and full time during scheduled breaks. The rule covers full-time post-secondary students at designated institutions; high-school students generally cannot work off campus and focus on study and volunteering.', 'Checked in November 2026 on the “Work off campus as an international student” page of Immigration, Refugees and Citizenship Canada (IRCC); rules change, so check the current IRCC page.'], source: 'DSS editors' },
   },
   {
-    infoType: '3', city: null, cover: 'visa.svg',
-    zh: { title: '雅思备考：SDS 要求每个单项不低于 6 分', summary: '走学生直通车通道，听说读写四项都需要达到 6 分。', body: ['学生直通车（SDS）要求雅思每个单项不低于 6 分，大学申请通常还要求总分 6.5 或更高。', '建议至少提前半年准备，留出一次重考的时间。'], source: '深度择校编辑部' },
-    en: { title: 'IELTS: SDS asks for at least 6 in every component', summary: 'On the Student Direct Stream, listening, speaking, reading and writing all need 6.', body: ['The Student Direct Stream requires at least 6 in each IELTS component, and universities usually ask for 6.5 overall or more.', 'Start at least six months ahead and leave time for a retake.'], source: 'DSS editors' },
+    infoType: '2', city: null, cover: 'visa.svg',
+    zh: { title: '学生直入计划（SDS）已于 2024 年 11 月 8 日结束', summary: 'SDS 通道已关闭，学签按常规流程申请，须证明资金；雅思仍是大学申请的重要一环。', body: ['加拿大移民、难民及公民部（IRCC）于 2024 年 11 月 8 日结束了学生直入计划（SDS），此后不再按该通道受理申请。学签按常规流程申请，须证明资金：一人在魁北克以外读书，2025 年 9 月 1 日起的申请须证明生活费 22,895 加元（2024 年 1 月 1 日起为 20,635 加元），另加第一年学费和交通费。读中小学的学生不受 2024 年 1 月 22 日起实行的学习许可名额上限限制。', '语言成绩仍然重要：大学申请通常要求雅思总分 6.5 或更高，建议至少提前半年准备，留出一次重考的时间。以上于 2026 年 11 月在 IRCC 官网核实。'], source: '深度择校编辑部' },
+    en: { title: 'The Student Direct Stream (SDS) ended on 8 November 2024', summary: 'SDS is closed: study permits go through the regular process with proof of funds, and IELTS still matters for university applications.', body: ['Immigration, Refugees and Citizenship Canada (IRCC) ended the Student Direct Stream on 8 November 2024 and no longer takes applications through it. Study permits go through the regular process with proof of funds: one applicant studying outside Quebec shows CAD 22,895 for applications from 1 September 2025 (CAD 20,635 from 1 January 2024), plus first-year tuition and travel. Primary and secondary students are exempt from the study-permit cap in force since 22 January 2024.', 'Language scores still matter: universities usually ask for IELTS 6.5 overall or more, so start at least six months ahead and leave time for a retake. Checked on the IRCC website in November 2026.'], source: 'DSS editors' },
   },
   {
     infoType: '4', city: '110100', cover: 'news.svg',
@@ -86,24 +88,39 @@ export const BANNER_SEED: [string, number, string, string, string, string][] = [
 ];
 
 /**
- * Sample red and black list entries (about invented schools, reasons labelled as samples).
- * [list, school index, zh reason, en reason]
+ * The documents the sample red and black entries cite. They are invented like the schools, and their titles say so;
+ * none has a link, because no real page describes an invented school.
  */
-export const RED_BLACK_SEED: ['red' | 'black', number, string, string][] = [
-  ['red', 0, '示例：家长评价高，国际生支持到位', 'Sample: well rated by parents, good support for international students'],
-  ['red', 2, '示例：寄宿管理规范，升学指导细致', 'Sample: well-run boarding and careful university counselling'],
-  ['red', 8, '示例：双文凭课程成熟，冬季活动丰富', 'Sample: an established two-diploma programme and plenty of winter activities'],
-  ['red', 12, '示例：课程连贯，师资稳定', 'Sample: a coherent curriculum and a stable teaching staff'],
-  ['red', 14, '示例：在港就读安省课程，衔接加拿大大学顺畅', 'Sample: the Ontario curriculum in Hong Kong with smooth routes to Canadian universities'],
-  ['red', 20, '示例：科创课程有特色，开放日信息透明', 'Sample: distinctive science and innovation courses and transparent open days'],
-  ['red', 23, '示例：AP 课程选择多，收费说明清楚', 'Sample: a wide AP choice and clear fee information'],
-  ['red', 26, '示例：升学数据公开，家校沟通及时', 'Sample: published destination data and prompt contact with parents'],
-  ['red', 29, '示例：艺术与设计课程突出', 'Sample: outstanding art and design courses'],
-  ['red', 32, '示例：校车网络完善，课后活动丰富', 'Sample: a good bus network and many after-school activities'],
-  ['black', 5, '示例：有家长反映插班评估结果等待时间长', 'Sample: parents report long waits for placement results'],
-  ['black', 9, '示例：有家长反映费用说明不够清晰', 'Sample: parents report unclear fee information'],
-  ['black', 19, '示例：有家长反映班级人数与宣传不符', 'Sample: parents report class sizes larger than advertised'],
-  ['black', 25, '示例：有家长反映退费条款不清楚', 'Sample: parents report unclear refund terms'],
-  ['black', 28, '示例：有家长反映外教流动较频繁', 'Sample: parents report frequent changes of foreign teachers'],
-  ['black', 33, '示例：有家长反映校车路线临时调整', 'Sample: parents report short-notice changes to bus routes'],
+export const RED_BLACK_SAMPLE_SOURCES = {
+  survey: ['示例文件：本站家长问卷汇总（虚构的示例数据）', 'Sample document: this site’s parent survey summary (invented sample data)'],
+  visit: ['示例文件：本站编辑探校记录（虚构的示例数据）', 'Sample document: notes from this site’s school visit (invented sample data)'],
+  report: ['示例文件：学校年度报告（虚构的示例数据）', 'Sample document: the school’s annual report (invented sample data)'],
+  destinations: ['示例文件：学校公布的毕业生去向（虚构的示例数据）', 'Sample document: graduate destinations published by the school (invented sample data)'],
+  fees: ['示例文件：学校收费说明（虚构的示例数据）', 'Sample document: the school’s fee schedule (invented sample data)'],
+  letters: ['示例文件：家长来信摘要，已隐去个人信息（虚构的示例数据）', 'Sample document: summary of parents’ letters, personal details removed (invented sample data)'],
+  contract: ['示例文件：学校入学合同的退费条款（虚构的示例数据）', 'Sample document: the refund terms of the school’s enrolment contract (invented sample data)'],
+  notice: ['示例文件：学校发给家长的校车调整通知（虚构的示例数据）', 'Sample document: the school’s notice to parents about bus changes (invented sample data)'],
+} as const;
+
+/**
+ * Sample red and black list entries (about invented schools, reasons labelled as samples), with their evidence:
+ * [list, school index, zh reason, en reason, reason date, date added, sources (keys of RED_BLACK_SAMPLE_SOURCES)]
+ */
+export const RED_BLACK_SEED: ['red' | 'black', number, string, string, string, string, (keyof typeof RED_BLACK_SAMPLE_SOURCES)[]][] = [
+  ['red', 0, '示例：家长评价高，国际生支持到位', 'Sample: well rated by parents, good support for international students', '2026-03-14', '2026-04-02', ['survey']],
+  ['red', 2, '示例：寄宿管理规范，升学指导细致', 'Sample: well-run boarding and careful university counselling', '2026-02-20', '2026-03-10', ['visit', 'survey']],
+  ['red', 8, '示例：双文凭课程成熟，冬季活动丰富', 'Sample: an established two-diploma programme and plenty of winter activities', '2026-01-28', '2026-02-16', ['visit']],
+  ['red', 12, '示例：课程连贯，师资稳定', 'Sample: a coherent curriculum and a stable teaching staff', '2026-04-09', '2026-04-30', ['report', 'survey']],
+  ['red', 14, '示例：在港就读安省课程，衔接加拿大大学顺畅', 'Sample: the Ontario curriculum in Hong Kong with smooth routes to Canadian universities', '2026-05-06', '2026-05-25', ['destinations']],
+  ['red', 20, '示例：科创课程有特色，开放日信息透明', 'Sample: distinctive science and innovation courses and transparent open days', '2026-05-23', '2026-06-08', ['visit']],
+  ['red', 23, '示例：AP 课程选择多，收费说明清楚', 'Sample: a wide AP choice and clear fee information', '2026-06-12', '2026-07-01', ['fees', 'survey']],
+  ['red', 26, '示例：升学数据公开，家校沟通及时', 'Sample: published destination data and prompt contact with parents', '2026-07-03', '2026-07-20', ['destinations', 'survey']],
+  ['red', 29, '示例：艺术与设计课程突出', 'Sample: outstanding art and design courses', '2026-08-18', '2026-09-04', ['visit']],
+  ['red', 32, '示例：校车网络完善，课后活动丰富', 'Sample: a good bus network and many after-school activities', '2026-09-09', '2026-09-28', ['survey']],
+  ['black', 5, '示例：有家长反映插班评估结果等待时间长', 'Sample: parents report long waits for placement results', '2026-03-02', '2026-03-30', ['letters']],
+  ['black', 9, '示例：有家长反映费用说明不够清晰', 'Sample: parents report unclear fee information', '2026-04-21', '2026-05-15', ['letters', 'fees']],
+  ['black', 19, '示例：有家长反映班级人数与宣传不符', 'Sample: parents report class sizes larger than advertised', '2026-06-01', '2026-06-26', ['letters', 'visit']],
+  ['black', 25, '示例：有家长反映退费条款不清楚', 'Sample: parents report unclear refund terms', '2026-07-15', '2026-08-10', ['contract', 'letters']],
+  ['black', 28, '示例：有家长反映外教流动较频繁', 'Sample: parents report frequent changes of foreign teachers', '2026-08-27', '2026-09-18', ['letters']],
+  ['black', 33, '示例：有家长反映校车路线临时调整', 'Sample: parents report short-notice changes to bus routes', '2026-09-22', '2026-10-12', ['notice', 'letters']],
 ];

@@ -24,7 +24,7 @@ export function BlockView({ block, lang }: { block: Block; lang: Lang }) {
     case 'facts':
       return <Facts block={block} />;
     case 'qa':
-      return <QA block={block} />;
+      return <QA block={block} lang={lang} />;
     case 'steps':
       return <Steps block={block} />;
     default:
