@@ -4,7 +4,7 @@
  */
 import type { AjaxResult, TableDataInfo } from './envelope';
 import type { SysUser } from './session';
-import type { configEntity, deptEntity, dictDataEntity, dictTypeEntity } from './entities/index';
+import type { configEntity, deptEntity, dictDataEntity, dictTypeEntity, userEntity } from './entities/index';
 import type { FormOf, QueryOf, RowOf } from './kit/index';
 
 export { SYSTEM_PERMS } from './constants';
@@ -52,6 +52,59 @@ export type SysDictType = RowOf<typeof dictTypeEntity>;
 export type SysDictData = RowOf<typeof dictDataEntity>;
 export type SysConfig = RowOf<typeof configEntity>;
 export type SysDeptRow = RowOf<typeof deptEntity>;
+/** A user as 用户管理 lists it (never its password). */
+export type SysUserRow = RowOf<typeof userEntity>;
+/** GET /system/user/list: userName, phonenumber (LIKE), status, deptId (with its subtree), creation days. */
+export type UserQuery = QueryOf<typeof userEntity>;
+export type UserForm = FormOf<typeof userEntity>;
+
+/** A role as the user form offers it. */
+export interface RoleOption {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  dataScope: string;
+  status: string;
+  admin: boolean;
+  /** on the 分配角色 page: the user holds it */
+  flag?: boolean;
+}
+
+export interface PostOption {
+  postId: number;
+  postCode: string;
+  postName: string;
+  postSort: number;
+  status: string;
+}
+
+/** GET /system/user/{id} (without an id: only the options) */
+export interface UserDetailResponse {
+  code: number;
+  msg: string;
+  data?: SysUserRow;
+  roleIds?: number[];
+  postIds?: number[];
+  roles: RoleOption[];
+  posts: PostOption[];
+}
+
+/** GET /system/user/authRole/{userId} */
+export interface AuthRoleResponse {
+  code: number;
+  msg: string;
+  user: SysUserRow;
+  roles: RoleOption[];
+}
+
+/** GET /system/user/deptTree: RuoYi's TreeSelect */
+export interface DeptTreeNode {
+  id: number;
+  label: string;
+  disabled: boolean;
+  children?: DeptTreeNode[];
+}
 
 // ---------------------------------------------------------------------------------------------
 // forms (POST adds, PUT edits with the id)
