@@ -50,6 +50,8 @@ export interface CrudHooks<D extends AnyEntityDef> {
   uniqueMessage?(input: BodyOf<D>, mode: WriteMode): string;
   /** the columns written for the body (default: each body field to its snake_case column) */
   columns?(input: BodyOf<D>, mode: WriteMode): DbRow;
+  /** inside the add's transaction, after the row is inserted (e.g. the rows of a join table) */
+  afterInsert?(trx: LooseTrx, id: number, input: BodyOf<D>, by: string): Promise<void>;
   /** inside the edit's transaction, before the row is updated (e.g. move children along with a renamed key) */
   beforeUpdate?(trx: LooseTrx, before: DbRow, input: BodyOf<D>, by: string): Promise<void>;
   /** inside the delete's transaction with the rows about to go: throw a ServiceError to refuse them all */
@@ -177,7 +179,11 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
       await hooks.validate?.(ctx, input, 'add');
       const values: DbRow = { ...writeColumns(input, 'add'), ...(audited ? { create_by: ctx.by, create_time: nowText() } : {}) };
       const r = await guardUnique(input, 'add', () =>
-        loose(ctx.db).insertInto(opts.table).values(values).returning(idColumn).executeTakeFirstOrThrow() as Promise<DbRow>);
+        ctx.db.transaction().execute(async (trx) => {
+          const row = (await loose(trx).insertInto(opts.table).values(values).returning(idColumn).executeTakeFirstOrThrow()) as DbRow;
+          await hooks.afterInsert?.(trx as LooseTrx, Number(row[idColumn]), input, ctx.by);
+          return row;
+        }));
       hooks.afterWrite?.(ctx.db);
       return Number(r[idColumn]);
     },
