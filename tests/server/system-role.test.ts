@@ -203,6 +203,8 @@ describe('data scope 3 (own dept)', () => {
     // editor (104) holds common; scoped (104) holds its own role; role 1 (admin, dept 106) is not seen
     expect(list.rows.map((r: { roleId: number }) => r.roleId).sort()).toEqual([2, scopedRoleId].sort());
     expect((await get(t, '/system/role/1', { token: scoped })).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });
+    expect((await get(t, '/system/menu/roleMenuTreeselect/1', { token: scoped })).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });
+    expect((await get(t, `/system/role/deptTree/${scopedRoleId}`, { token: scoped })).body.depts).toEqual([{ id: 104, label: '内容编辑部', disabled: false }]);
     const editorRole = await roleIdOf('dict_only');
     expect((await put('/system/role/changeStatus', { roleId: editorRole, status: '1' }, scoped)).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });
     const allocated = (await get(t, '/system/role/authUser/allocatedList?roleId=2', { token: scoped })).body;

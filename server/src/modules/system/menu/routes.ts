@@ -4,6 +4,7 @@ import { success, successData } from '../../../lib/result';
 import { BusinessType } from '../../../plugins/oper-log';
 import { requireAnyPermi, requirePermi } from '../../../plugins/permissions';
 import { registerCrud } from '../../kit/crud';
+import { checkRoleDataScope } from '../role/service';
 import { menuService, menuTreeSelect, roleMenuIds, selectMenuList, updateMenuSort } from './service';
 
 const filterOf = (query: unknown) => menuEntity.exportQuery.parse(query ?? {}) as { menuName?: string; visible?: string; status?: string };
@@ -25,12 +26,14 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The caller's menu tree and the role's menus. RuoYi leaves this open to any logged-in user; we ask for a role
-   * permission, since it tells what another role holds (the role page, the only caller, has them).
+   * permission and the role within the caller's data scope, since it tells what another role holds (the role page,
+   * the only caller, has them).
    */
   app.get('/system/menu/roleMenuTreeselect/:roleId', {
     preHandler: requireAnyPermi('system:role:query', 'system:role:add', 'system:role:edit'),
   }, async (request) => {
     const roleId = menuEntity.idParam.parse((request.params as { roleId: unknown }).roleId);
+    await checkRoleDataScope(db, roleId, request);
     const [menus, checkedKeys] = await Promise.all([selectMenuList(db, request.loginUser!.userId), roleMenuIds(db, roleId)]);
     return success({ checkedKeys, menus: menuTreeSelect(menus) });
   });

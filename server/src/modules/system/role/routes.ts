@@ -42,6 +42,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/system/role/deptTree/:roleId', { preHandler: requirePermi(perms.query) }, async (request) => {
     const roleId = roleEntity.idParam.parse((request.params as { roleId: unknown }).roleId);
+    await checkRoleDataScope(db, roleId, request);
     return success(await roleDeptTree(db, roleId, request));
   });
 
