@@ -2,8 +2,9 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { bbsHandlers } from './bbs';
+import { systemHandlers } from './system';
 
 // the public site's calls answer by default: the header (cities) and the home page read them on every render
-export const server = setupServer(...handlers, ...bbsHandlers);
+export const server = setupServer(...handlers, ...bbsHandlers, ...systemHandlers);
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';
