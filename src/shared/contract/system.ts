@@ -4,7 +4,7 @@
  */
 import type { AjaxResult, TableDataInfo } from './envelope';
 import type { SysUser } from './session';
-import type { configEntity, dictDataEntity, dictTypeEntity } from './entities/index';
+import type { configEntity, dictDataEntity, dictTypeEntity, noticeEntity, postEntity } from './entities/index';
 import type { FormOf, QueryOf, RowOf } from './kit/index';
 
 export { SYSTEM_PERMS } from './constants';
@@ -32,6 +32,10 @@ export type DictTypeQuery = QueryOf<typeof dictTypeEntity>;
 export type DictDataQuery = QueryOf<typeof dictDataEntity>;
 /** GET /system/config/list; sortable: configId, configName, configKey, configType, createTime (default configId asc). */
 export type ConfigQuery = QueryOf<typeof configEntity>;
+/** GET /system/post/list; postCode/postName LIKE, status equal (default postSort asc). */
+export type PostQuery = QueryOf<typeof postEntity>;
+/** GET /system/notice/list; noticeTitle/createBy LIKE, noticeType equal (default noticeId desc). */
+export type NoticeQuery = QueryOf<typeof noticeEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // rows
@@ -49,6 +53,8 @@ export type SysDictType = RowOf<typeof dictTypeEntity>;
 /** A dict data row as the admin pages see it (the `type/{type}` read returns the shorter `DictData`). */
 export type SysDictData = RowOf<typeof dictDataEntity>;
 export type SysConfig = RowOf<typeof configEntity>;
+export type SysPost = RowOf<typeof postEntity>;
+export type SysNotice = RowOf<typeof noticeEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // forms (POST adds, PUT edits with the id)
@@ -56,6 +62,8 @@ export type SysConfig = RowOf<typeof configEntity>;
 export type DictTypeForm = FormOf<typeof dictTypeEntity>;
 export type DictDataForm = FormOf<typeof dictDataEntity>;
 export type ConfigForm = FormOf<typeof configEntity>;
+export type PostForm = FormOf<typeof postEntity>;
+export type NoticeForm = FormOf<typeof noticeEntity>;
 
 /** PUT /system/user/profile: only these four fields are changed. */
 export interface ProfileForm {
@@ -94,6 +102,43 @@ export interface ConfigKeyResponse {
   code: number;
   msg: string;
   data: string;
+}
+
+/** GET /system/post/optionselect: every post, not paged (the user form's select). */
+export type PostOptionsResponse = AjaxResult<SysPost[]>;
+
+/** One notice of the navbar bell (GET /system/notice/listTop): a published notice without its content. */
+export interface NoticeTopItem {
+  noticeId: number;
+  noticeTitle: string;
+  /** '1' 通知, '2' 公告 */
+  noticeType: string;
+  status: string;
+  createBy: string;
+  createTime: string | null;
+  /** whether the caller has read it */
+  isRead: boolean;
+}
+
+/**
+ * GET /system/notice/listTop (any logged-in user): the newest published notices (at most 5, newest first) with the
+ * caller's read flags, and `unreadCount`, how many of those are unread (RuoYi counts within the list it returns).
+ */
+export interface NoticeTopResponse {
+  code: number;
+  msg: string;
+  data: NoticeTopItem[];
+  unreadCount: number;
+}
+
+/** A row of GET /system/notice/readUsers/list?noticeId=&searchValue= (paged; newest read first). */
+export interface NoticeReadUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  deptName: string | null;
+  phonenumber: string;
+  readTime: string;
 }
 
 /** GET /system/user/profile */

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { m0001_system } from './0001_system';
 import { m0002_bbs } from './0002_bbs';
+import { m0005_notice_read } from './0005_notice_read';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -9,6 +10,7 @@ import { m0002_bbs } from './0002_bbs';
 export const migrations: Record<string, Migration> = {
   '0001_system': m0001_system,
   '0002_bbs': m0002_bbs,
+  '0005_notice_read': m0005_notice_read,
 };
 
 export const migrationProvider: MigrationProvider = {

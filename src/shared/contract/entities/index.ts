@@ -1,3 +1,5 @@
 /** Every admin entity definition of the module kit (zod inside: the server, lazy admin views and mocks import this). */
 export * from './config';
 export * from './dict';
+export * from './post';
+export * from './notice';
