@@ -5,6 +5,7 @@ import { loginRoutes } from './login/routes';
 import { dictRoutes } from './system/dict/routes';
 import { configRoutes } from './system/config/routes';
 import { postRoutes } from './system/post/routes';
+import { noticeRoutes } from './system/notice/routes';
 import { profileRoutes } from './system/profile/routes';
 import { commonRoutes } from './common/routes';
 import { statsRoutes } from './monitor/stats/routes';
@@ -13,4 +14,4 @@ import { statsRoutes } from './monitor/stats/routes';
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
  * Routes need a session unless they say `config: { auth: 'none' | 'optional' }`.
  */
-export const apiModules: FastifyPluginAsync[] = [captchaRoutes, loginRoutes, dictRoutes, configRoutes, postRoutes, profileRoutes, commonRoutes, statsRoutes, bbsRoutes];
+export const apiModules: FastifyPluginAsync[] = [captchaRoutes, loginRoutes, dictRoutes, configRoutes, postRoutes, noticeRoutes, profileRoutes, commonRoutes, statsRoutes, bbsRoutes];
