@@ -2,10 +2,11 @@
  * The navbar's notice bell (RuoYi-Vue3 3.9 HeaderNotice): the unread count as a badge; hovering or clicking opens the
  * newest published notices (`GET /system/notice/listTop`) with the caller's read flags. Opening one marks it read and
  * shows it (the detail dialog, with the rich-text renderer, loads on demand); 全部已读 marks every listed notice
- * read. Light on purpose: no zod, no entity definitions, no editor in the shell.
+ * read. Light on purpose: no zod, no entity definitions, no editor in the shell, and only antd parts the shell already
+ * loads (Dropdown, Button, Tag); the badge is a plain span, as RuoYi's is.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Popover, Spin } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listNoticeTop, markNoticeRead, markNoticeReadAll } from '@shared/api/system/noticeBell';
@@ -55,7 +56,7 @@ export default function NoticeBell() {
   };
 
   const content = (
-    <div className="admin-notice-bell__panel">
+    <div className="admin-notice-bell__panel" role="region" aria-label={t('notice.bell.title')}>
       <div className="admin-notice-bell__header">
         <span>{t('notice.bell.title')}</span>
         <Button type="link" size="small" onClick={markAll} disabled={unread === 0}>
@@ -63,8 +64,8 @@ export default function NoticeBell() {
         </Button>
       </div>
       {loading ? (
-        <div className="admin-notice-bell__state">
-          <Spin size="small" /> {t('notice.bell.loading')}
+        <div className="admin-notice-bell__state" role="status">
+          {t('notice.bell.loading')}
         </div>
       ) : items.length === 0 ? (
         <div className="admin-notice-bell__state">{t('notice.bell.empty')}</div>
@@ -92,8 +93,8 @@ export default function NoticeBell() {
   const label = unread > 0 ? t('notice.bell.labelUnread', { count: unread }) : t('notice.bell.label');
   return (
     <>
-      <Popover
-        content={content}
+      <Dropdown
+        popupRender={() => content}
         trigger={['hover', 'click']}
         placement="bottomRight"
         mouseLeaveDelay={0.15}
@@ -102,14 +103,16 @@ export default function NoticeBell() {
           setOpen(next);
           if (next) load();
         }}
-        arrow={false}
       >
-        <button type="button" className="admin-navbar__tool admin-notice-bell" aria-label={label} title={label} aria-haspopup="dialog">
-          <Badge count={unread} size="small" overflowCount={99}>
-            <BellOutlined aria-hidden />
-          </Badge>
+        <button type="button" className="admin-navbar__tool admin-notice-bell" aria-label={label} title={label} aria-expanded={open}>
+          <BellOutlined aria-hidden />
+          {unread > 0 && (
+            <span className="admin-notice-bell__badge" aria-hidden>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </button>
-      </Popover>
+      </Dropdown>
       {shown !== null && (
         <Suspense fallback={null}>
           <NoticeDetail noticeId={shown} onClose={() => setShown(null)} />

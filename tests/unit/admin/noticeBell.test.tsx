@@ -65,7 +65,7 @@ describe('navbar notice bell', () => {
     server.use(...noticeBellMock(notices, [7, 5, 4, 3, 2]).handlers);
     renderBell();
     const quiet = await screen.findByRole('button', { name: '通知公告' });
-    await waitFor(() => expect(quiet.querySelector('.ant-badge-count')).toBeNull());
+    await waitFor(() => expect(quiet.querySelector('.admin-notice-bell__badge')).toBeNull());
   });
 
   it('lists them newest first with their type; opening an unread one marks it read and shows its content, sanitized', async () => {
