@@ -109,6 +109,11 @@ describe('notice writes', () => {
     // and on edit
     expect((await put('/system/notice', { noticeId: id, noticeTitle: '开学通知', noticeType: '1', noticeContent: '<svg onload="x()"></svg><p>改</p>' })).body.code).toBe(200);
     expect((await get(t, `/system/notice/${id}`, { token: admin })).body.data).toMatchObject({ noticeContent: '<p>改</p>', updateBy: 'admin' });
+    // the editor's h1 and h6 become h2 and h5 (kept as headings, not flattened into text); empty content is null
+    expect((await put('/system/notice', { noticeId: id, noticeTitle: '开学通知', noticeType: '1', noticeContent: '<h1 class="x">大标题</h1><h6>小注</h6>' })).body.code).toBe(200);
+    expect((await get(t, `/system/notice/${id}`, { token: admin })).body.data.noticeContent).toBe('<h2>大标题</h2><h5>小注</h5>');
+    expect((await put('/system/notice', { noticeId: id, noticeTitle: '开学通知', noticeType: '1', noticeContent: '<script>x()</script>' })).body.code).toBe(200);
+    expect((await get(t, `/system/notice/${id}`, { token: admin })).body.data.noticeContent).toBeNull();
   });
 
   it('lists with LIKE title / creator and equal type, newest first', async () => {

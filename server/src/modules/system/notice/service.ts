@@ -8,6 +8,16 @@ import { likeFilter, type PageParams, paginate } from '../../common/list-query';
 import { crudService } from '../../kit/crud';
 
 /**
+ * Notice HTML as stored: the site's rich-text sanitizer, after the editor's outer headings are moved inward (h1 → h2,
+ * h6 → h5: the sanitizer keeps h2-h5 only, and a notice's own title is the heading above its body).
+ */
+export function sanitizeNoticeContent(html: string | null): string | null {
+  if (html === null) return null;
+  const shifted = html.replace(/<(\/?)h1(?=[\s>/])/gi, '<$1h2').replace(/<(\/?)h6(?=[\s>/])/gi, '<$1h5');
+  return sanitizeRichText(shifted) || null;
+}
+
+/**
  * 通知公告 on the module kit (RuoYi SysNoticeServiceImpl / SysNoticeReadServiceImpl). Unlike RuoYi, which keeps
  * notice HTML raw (its XSS filter excludes /system/notice), the content is sanitized before it is stored.
  */
@@ -17,7 +27,7 @@ export const noticeService = crudService(noticeEntity, {
     columns: (input) => ({
       notice_title: input.noticeTitle,
       notice_type: input.noticeType,
-      notice_content: input.noticeContent === null ? null : sanitizeRichText(input.noticeContent) || null,
+      notice_content: sanitizeNoticeContent(input.noticeContent),
       status: input.status,
       remark: input.remark,
     }),
