@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -122,5 +124,17 @@ describe('navbar notice bell', () => {
     renderBell();
     await user.click(await screen.findByRole('button', { name: '通知公告' }));
     expect(await screen.findByText('暂无公告')).toBeInTheDocument();
+  });
+});
+
+describe('the bell stays light', () => {
+  it('its modules import no zod, no entity definitions and no editor; the detail dialog is a lazy import', () => {
+    const files = ['src/admin/layout/NoticeBell.tsx', 'src/shared/api/system/noticeBell.ts', 'src/admin/components/NoticeDetail/NoticeTypeTag.tsx'];
+    for (const file of files) {
+      const text = readFileSync(join(process.cwd(), file), 'utf8');
+      const runtimeImports = [...text.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]);
+      expect(runtimeImports.filter((m) => /zod|contract\/entities|contract\/kit|RichTextEditor|NoticeDetail\/NoticeDetail/.test(m!)), file).toEqual([]);
+    }
+    expect(readFileSync(join(process.cwd(), files[0]!), 'utf8')).toContain("lazy(() => import('../components/NoticeDetail/NoticeDetail'))");
   });
 });
