@@ -188,11 +188,13 @@ describe('route search', () => {
 
   it('Esc closes the dialog', async () => {
     const { user } = await openShell('/system/user');
+    // the page (with its dialogs, kept rendered while closed) is in place before the search opens
+    await screen.findByRole('table', { name: '用户列表' });
     await user.click(screen.getByRole('button', { name: '搜索菜单' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: '菜单搜索，支持标题、URL模糊查询' })).toHaveFocus());
     expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute('aria-expanded', 'false'));
   });
 });
 
