@@ -4,6 +4,7 @@ import { m0002_bbs } from './0002_bbs';
 import { m0003_security } from './0003_security';
 import { m0004_menu_i18n } from './0004_menu_i18n';
 import { m0006_red_black_evidence } from './0006_red_black_evidence';
+import { m0007_limits } from './0007_limits';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_security': m0003_security,
   '0004_menu_i18n': m0004_menu_i18n,
   '0006_red_black_evidence': m0006_red_black_evidence,
+  '0007_limits': m0007_limits,
 };
 
 export const migrationProvider: MigrationProvider = {
