@@ -14,6 +14,11 @@ export interface AppConfig {
   /** postgres://… switches the store to PostgreSQL; undefined → SQLite at `sqliteFile` */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /**
+   * the token signing key: JWT_SECRET, else generated once into DATA_DIR/jwt-secret (SQLite), else — on
+   * PostgreSQL — '' here and read from (or created once in) the database by `prepareDatabase`, so every process
+   * on that database signs with the same key (login/token.ts `sharedSigningSecret`)
+   */
   jwtSecret: string;
   /** password given to `admin` (and `editor`) when the database is seeded */
   adminPassword: string;
@@ -57,7 +62,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir,
     databaseUrl,
     sqliteFile: join(dataDir, 'portal.db'),
-    jwtSecret: env.JWT_SECRET?.trim() || readOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET?.trim() || (databaseUrl ? '' : readOrCreateSecret(dataDir)),
     adminPassword: admin.password,
     adminPasswordGenerated: admin.generated,
     captchaEnabled: parseOptionalBool('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),

@@ -41,27 +41,28 @@ export async function takeHit(db: Db, limit: Limit, now = Date.now()): Promise<G
   if (limit.maxAmount !== undefined && amount > limit.maxAmount) return null;
   if (Math.random() * PURGE_ONE_IN < 1) await purgeExpiredLimits(db, now);
   const key = limit.key.slice(0, 200);
-  const max = limit.max > 0 ? limit.max : Number.MAX_SAFE_INTEGER;
   const live = sql<boolean>`${sql.ref('sys_rate_limit.expire_at')} > ${now}`;
+  const limited = limit.max > 0 || limit.maxAmount !== undefined;
   const row = await db
     .insertInto('sys_rate_limit')
     .values({ rate_key: key, count: 1, amount, expire_at: now + limit.windowMs })
-    .onConflict((oc) =>
-      oc
-        .column('rate_key')
-        .doUpdateSet({
-          count: sql<number>`case when ${live} then ${sql.ref('sys_rate_limit.count')} + 1 else 1 end`,
-          amount: sql<number>`case when ${live} then ${sql.ref('sys_rate_limit.amount')} + ${amount} else ${amount} end`,
-          expire_at: sql<number>`case when ${live} then ${sql.ref('sys_rate_limit.expire_at')} else ${now + limit.windowMs} end`,
-        })
-        .where((eb) => {
-          const room = [eb('sys_rate_limit.count', '<', max)];
-          if (limit.maxAmount !== undefined) {
-            room.push(eb(sql<number>`${sql.ref('sys_rate_limit.amount')} + ${amount}`, '<=', limit.maxAmount));
-          }
-          return eb.or([eb('sys_rate_limit.expire_at', '<=', now), eb.and(room)]);
-        }),
-    )
+    .onConflict((oc) => {
+      const update = oc.column('rate_key').doUpdateSet({
+        count: sql<number>`case when ${live} then ${sql.ref('sys_rate_limit.count')} + 1 else 1 end`,
+        amount: sql<number>`case when ${live} then ${sql.ref('sys_rate_limit.amount')} + ${amount} else ${amount} end`,
+        expire_at: sql<number>`case when ${live} then ${sql.ref('sys_rate_limit.expire_at')} else ${now + limit.windowMs} end`,
+      });
+      // no bound: just count (e.g. how many captchas were issued)
+      if (!limited) return update;
+      return update.where((eb) => {
+        const room = [];
+        if (limit.max > 0) room.push(eb('sys_rate_limit.count', '<', limit.max));
+        if (limit.maxAmount !== undefined) {
+          room.push(eb(sql<number>`${sql.ref('sys_rate_limit.amount')} + ${amount}`, '<=', limit.maxAmount));
+        }
+        return eb.or([eb('sys_rate_limit.expire_at', '<=', now), eb.and(room)]);
+      });
+    })
     .returning(['count', 'amount', 'expire_at'])
     .executeTakeFirst();
   return row ? { key, count: Number(row.count), amount: Number(row.amount), expireAt: Number(row.expire_at) } : null;

@@ -1,0 +1,130 @@
+import { createReadStream, mkdirSync, statSync } from 'node:fs';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/index';
+import { dialectOf } from '../../db/index';
+import { nowText } from '../../lib/time';
+import { existingFileInside, isInside } from './storage';
+
+/**
+ * Where uploads are kept, behind one small interface, so that every server process serves every file:
+ * - `disk`: the profile root (DATA_DIR/upload), the default on SQLite (one process owns the database file);
+ * - `database`: `sys_file` + `sys_file_chunk` (1 MB chunks), the default on PostgreSQL, so several processes
+ *   (each with its own DATA_DIR) on one database see the same files. An S3-compatible store would be a third
+ *   implementation of the same interface.
+ * Paths are relative to the profile root: 'upload/2026/11/24/<hex>.png' is served as /profile/upload/….
+ */
+export interface FileStore {
+  readonly kind: 'disk' | 'database';
+  /** where to write an incoming file before it is checked (local, per process) */
+  tempPath(relPath: string, id: string): Promise<string>;
+  /** takes a checked temporary file in under `relPath` (the temporary file is gone afterwards) */
+  put(relPath: string, tempFile: string, createBy?: string): Promise<void>;
+  /** the file's size and a stream of its bytes; null when there is no such file */
+  open(relPath: string): Promise<StoredFile | null>;
+  remove(relPath: string): Promise<void>;
+}
+
+export interface StoredFile {
+  size: number;
+  stream(): Readable;
+}
+
+export const CHUNK_BYTES = 1024 * 1024;
+
+/** The store the database implies: PostgreSQL keeps uploads in the database, SQLite on disk. */
+export function defaultFileStore(db: Db, uploadDir: string, dataDir: string): FileStore {
+  const disk = diskFileStore(uploadDir);
+  // the seeded sample media ship with the code and are copied to every process's disk: read there as well
+  return dialectOf(db) === 'postgres' ? databaseFileStore(db, join(dataDir, 'upload-tmp'), disk) : disk;
+}
+
+/** A relative path as stored: segments of safe characters, no dot files, no `..`. */
+export function isStorePath(relPath: string): boolean {
+  const segments = relPath.split('/');
+  return relPath.length <= 255 && segments.length > 1 && segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s) && !s.includes('..'));
+}
+
+export function diskFileStore(root: string): FileStore {
+  const abs = (relPath: string) => {
+    if (!isStorePath(relPath)) throw new Error(`bad store path ${relPath}`);
+    const path = join(root, ...relPath.split('/'));
+    if (!isInside(root, path)) throw new Error(`bad store path ${relPath}`);
+    return path;
+  };
+  return {
+    kind: 'disk',
+    async tempPath(relPath, id) {
+      // beside the target, so the final rename is atomic; dot files are never served
+      const dir = dirname(abs(relPath));
+      await mkdir(dir, { recursive: true });
+      return join(dir, `.${id}.part`);
+    },
+    async put(relPath, tempFile) {
+      await rename(tempFile, abs(relPath));
+    },
+    async open(relPath) {
+      if (!isStorePath(relPath)) return null;
+      const path = existingFileInside(root, abs(relPath));
+      if (!path) return null;
+      return { size: statSync(path).size, stream: () => createReadStream(path) };
+    },
+    async remove(relPath) {
+      await unlink(abs(relPath)).catch(() => undefined);
+    },
+  };
+}
+
+/** `readFallback` answers `open` for paths the database does not hold (files shipped on every disk). */
+export function databaseFileStore(db: Db, tempDir: string, readFallback?: FileStore): FileStore {
+  mkdirSync(tempDir, { recursive: true });
+  return {
+    kind: 'database',
+    async tempPath(_relPath, id) {
+      return join(tempDir, `${id}.part`);
+    },
+    async put(relPath, tempFile, createBy = '') {
+      if (!isStorePath(relPath)) throw new Error(`bad store path ${relPath}`);
+      const fh = await open(tempFile, 'r');
+      try {
+        const { size } = await fh.stat();
+        // one transaction: readers see the whole file or none of it
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('sys_file').values({ file_path: relPath, size, create_by: createBy.slice(0, 64), create_time: nowText() }).execute();
+          const buf = Buffer.alloc(CHUNK_BYTES);
+          for (let seq = 0, offset = 0; offset < size; seq++) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, offset);
+            if (bytesRead === 0) break;
+            await trx.insertInto('sys_file_chunk').values({ file_path: relPath, seq, data: Buffer.from(buf.subarray(0, bytesRead)) }).execute();
+            offset += bytesRead;
+          }
+        });
+      } finally {
+        await fh.close();
+        await unlink(tempFile).catch(() => undefined);
+      }
+    },
+    async open(relPath) {
+      if (!isStorePath(relPath)) return null;
+      const row = await db.selectFrom('sys_file').select('size').where('file_path', '=', relPath).executeTakeFirst();
+      if (!row) return readFallback ? readFallback.open(relPath) : null;
+      return { size: Number(row.size), stream: () => Readable.from(chunks(db, relPath)) };
+    },
+    async remove(relPath) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sys_file_chunk').where('file_path', '=', relPath).execute();
+        await trx.deleteFrom('sys_file').where('file_path', '=', relPath).execute();
+      });
+    },
+  };
+}
+
+/** The chunks in order, one query each (so a large file is never held in memory whole). */
+async function* chunks(db: Db, relPath: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const row = await db.selectFrom('sys_file_chunk').select('data').where('file_path', '=', relPath).where('seq', '=', seq).executeTakeFirst();
+    if (!row) return;
+    yield Buffer.from(row.data);
+  }
+}
