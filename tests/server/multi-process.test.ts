@@ -115,9 +115,8 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     await adminQuery(`create schema ${schema}`);
     const url = withSchema(DATABASE_URL!, schema);
-    // A migrates and seeds a fresh database; B then starts against it
-    a = await startServer(url, 'a');
-    b = await startServer(url, 'b');
+    // both start at once on the empty database: one migrates and seeds, the other waits and finds it done
+    [a, b] = await Promise.all([startServer(url, 'a'), startServer(url, 'b')]);
     // this file sends more logins from 127.0.0.1 than sys.limit.login allows a minute (the limit has its own tests)
     await adminQuery(`update ${schema}.sys_config set config_value = '0' where config_key = 'sys.limit.login'`);
   }, 200_000);
