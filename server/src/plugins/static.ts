@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/result';
 import { contentTypeOf, INLINE_EXTENSIONS } from '../modules/common/file-type';
-import { type FileStore, isStorePath } from '../modules/common/file-store';
+import { type FileStore, isStorePath, parseRange } from '../modules/common/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 
@@ -115,7 +115,15 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
       const file = rel && isStorePath(rel) ? await store.open(rel) : null;
       if (file) {
         uploadHeaders(reply, rel!);
-        reply.code(200).type(contentTypeOf(extname(rel!).slice(1))).header('content-length', file.size);
+        reply.type(contentTypeOf(extname(rel!).slice(1))).header('accept-ranges', 'bytes');
+        // byte ranges, as @fastify/static answers them for files on disk (video players seek with them)
+        const range = parseRange(request.headers.range, file.size);
+        if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+        if (range) {
+          reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`).header('content-length', range.end - range.start + 1);
+          return request.method === 'HEAD' ? reply.send() : reply.send(file.stream(range));
+        }
+        reply.code(200).header('content-length', file.size);
         return request.method === 'HEAD' ? reply.send() : reply.send(file.stream());
       }
     }

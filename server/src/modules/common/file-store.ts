@@ -28,7 +28,14 @@ export interface FileStore {
 
 export interface StoredFile {
   size: number;
-  stream(): Readable;
+  /** the bytes, or those of `range` (inclusive offsets, within the file) */
+  stream(range?: ByteRange): Readable;
+}
+
+export interface ByteRange {
+  start: number;
+  /** inclusive */
+  end: number;
 }
 
 export const CHUNK_BYTES = 1024 * 1024;
@@ -68,7 +75,7 @@ export function diskFileStore(root: string): FileStore {
       if (!isStorePath(relPath)) return null;
       const path = existingFileInside(root, abs(relPath));
       if (!path) return null;
-      return { size: statSync(path).size, stream: () => createReadStream(path) };
+      return { size: statSync(path).size, stream: (range) => createReadStream(path, range ? { start: range.start, end: range.end } : {}) };
     },
     async remove(relPath) {
       await unlink(abs(relPath)).catch(() => undefined);
@@ -109,7 +116,8 @@ export function databaseFileStore(db: Db, tempDir: string, readFallback?: FileSt
       if (!isStorePath(relPath)) return null;
       const row = await db.selectFrom('sys_file').select('size').where('file_path', '=', relPath).executeTakeFirst();
       if (!row) return readFallback ? readFallback.open(relPath) : null;
-      return { size: Number(row.size), stream: () => Readable.from(chunks(db, relPath)) };
+      const size = Number(row.size);
+      return { size, stream: (range) => Readable.from(chunks(db, relPath, range ?? { start: 0, end: size - 1 })) };
     },
     async remove(relPath) {
       await db.transaction().execute(async (trx) => {
@@ -120,11 +128,32 @@ export function databaseFileStore(db: Db, tempDir: string, readFallback?: FileSt
   };
 }
 
-/** The chunks in order, one query each (so a large file is never held in memory whole). */
-async function* chunks(db: Db, relPath: string): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; seq++) {
+/** The bytes of `range` chunk by chunk, one query each (so a large file is never held in memory whole). */
+async function* chunks(db: Db, relPath: string, range: ByteRange): AsyncGenerator<Buffer> {
+  for (let seq = Math.floor(range.start / CHUNK_BYTES); seq * CHUNK_BYTES <= range.end; seq++) {
     const row = await db.selectFrom('sys_file_chunk').select('data').where('file_path', '=', relPath).where('seq', '=', seq).executeTakeFirst();
     if (!row) return;
-    yield Buffer.from(row.data);
+    const data = Buffer.from(row.data);
+    const from = Math.max(0, range.start - seq * CHUNK_BYTES);
+    const to = Math.min(data.length, range.end - seq * CHUNK_BYTES + 1);
+    if (to > from) yield data.subarray(from, to);
   }
+}
+
+/**
+ * A `Range` header with one byte range → that range (clamped to the file); null when absent or not a single
+ * byte range (then the whole file is sent); 'unsatisfiable' when it lies outside the file (416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }
