@@ -26,6 +26,11 @@ export interface AppConfig {
   adminPasswordGenerated: boolean;
   /** CAPTCHA_ENABLED override; undefined → the config row sys.account.captchaEnabled decides */
   captchaEnabled: boolean | undefined;
+  /**
+   * RATE_LIMITS_ENABLED=false switches off the per-address limits (captcha images, logins, sign-ups; the rows
+   * sys.limit.*) for automation that sends everything from one address (e2e, bench); default on
+   */
+  rateLimitsEnabled: boolean;
   /** where the built SPAs are (index.html, admin.html, assets/); '' = serve no SPA (dev: Vite serves them) */
   staticDir: string;
   logLevel: string;
@@ -66,6 +71,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: admin.password,
     adminPasswordGenerated: admin.generated,
     captchaEnabled: parseOptionalBool('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
+    rateLimitsEnabled: parseOptionalBool('RATE_LIMITS_ENABLED', env.RATE_LIMITS_ENABLED) ?? true,
     staticDir: resolveStaticDir(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

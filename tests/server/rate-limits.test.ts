@@ -112,6 +112,20 @@ describe('GET /captchaImage per address', () => {
     await setConfig(t, 'sys.limit.captcha', '30/1');
   });
 
+  it('counts nothing with RATE_LIMITS_ENABLED=false (automation from one address)', async () => {
+    await setConfig(t, 'sys.account.captchaEnabled', 'true');
+    await setConfig(t, 'sys.limit.captcha', '2/1');
+    t.app.config.rateLimitsEnabled = false;
+    try {
+      const answers = await inParallel(12, () => get(t, '/captchaImage', { remoteAddress: '203.0.113.41' }));
+      expect(answers.every((a) => a.body.code === 200)).toBe(true);
+    } finally {
+      t.app.config.rateLimitsEnabled = true;
+    }
+    expect((await inParallel(4, () => get(t, '/captchaImage', { remoteAddress: '203.0.113.41' }))).filter((a) => a.body.code === 200)).toHaveLength(2);
+    await setConfig(t, 'sys.limit.captcha', '30/1');
+  });
+
   it('keeps the captcha table to its cap under a flood from many addresses (the newest answers stay)', async () => {
     const cap = 25;
     const now = Date.now();

@@ -12,7 +12,7 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
     const enabled = await isCaptchaEnabled(app.db, app.config);
     if (!enabled) return success({ captchaEnabled: false, captchaOnOff: false });
     // bounded per address (sys.limit.captcha); the table as a whole by CAPTCHA_TABLE_CAP
-    await limitAddress(app.db, 'captcha', normalizeIp(request.ip));
+    await limitAddress(app.db, app.config, 'captcha', normalizeIp(request.ip));
     const { uuid, img } = await createCaptcha(app.db);
     return success({ captchaEnabled: true, captchaOnOff: true, uuid, img });
   });

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { type Grant, giveBack, settle, takeHit, windowEnd } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
@@ -44,8 +45,14 @@ export function parseRate(value: string | undefined, fallback: Rate): Rate {
   return { max: Number(m[1]), windowMs: Number(m[2]) * MINUTE_MS };
 }
 
-/** Counts one request of `kind` from `ip`; throws ServiceError when that address has used up its window. */
-export async function limitAddress(db: Db, kind: AddressLimit, ip: string, now = Date.now()): Promise<void> {
+/**
+ * Counts one request of `kind` from `ip`; throws ServiceError when that address has used up its window.
+ * Nothing is counted when RATE_LIMITS_ENABLED=false (config.rateLimitsEnabled).
+ */
+export async function limitAddress(
+  db: Db, config: Pick<AppConfig, 'rateLimitsEnabled'>, kind: AddressLimit, ip: string, now = Date.now(),
+): Promise<void> {
+  if (!config.rateLimitsEnabled) return;
   const { configKey, fallback } = ADDRESS_LIMITS[kind];
   const rate = parseRate(await getConfigValue(db, configKey), fallback);
   if (rate.max === 0) return;

@@ -60,7 +60,7 @@ export async function register(ctx: AuthContext, body: unknown, client: ClientIn
 
   // sign-ups per client address (sys.limit.register): counted once the request is valid (a visitor correcting a
   // typo is not held back), atomically and before the hash is computed and the account written
-  await limitAddress(db, 'register', client.ip);
+  await limitAddress(db, config, 'register', client.ip);
 
   const now = nowText();
   const password = await hashPassword(input.password);

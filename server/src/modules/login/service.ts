@@ -55,7 +55,7 @@ export async function login(ctx: AuthContext, body: unknown, client: ClientInfo)
   };
 
   // 0. requests per client address, whatever the name (sys.limit.login; not logged, so a flood cannot fill the log)
-  await limitAddress(db, 'login', client.ip);
+  await limitAddress(db, config, 'login', client.ip);
 
   // 1. captcha (single use: consumed even when the rest fails)
   if (await isCaptchaEnabled(db, config)) {
