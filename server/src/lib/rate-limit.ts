@@ -39,7 +39,8 @@ const PURGE_ONE_IN = 50;
 export async function takeHit(db: Db, limit: Limit, now = Date.now()): Promise<Grant | null> {
   const amount = Math.max(0, Math.round(limit.amount ?? 0));
   if (limit.maxAmount !== undefined && amount > limit.maxAmount) return null;
-  if (Math.random() * PURGE_ONE_IN < 1) await purgeExpiredLimits(db, now);
+  // the clock, not `now`: a caller's own instant (tests pass one) must not sweep other keys' live windows
+  if (Math.random() * PURGE_ONE_IN < 1) await purgeExpiredLimits(db, Math.min(now, Date.now()));
   const key = limit.key.slice(0, 200);
   const live = sql<boolean>`${sql.ref('sys_rate_limit.expire_at')} > ${now}`;
   const limited = limit.max > 0 || limit.maxAmount !== undefined;
