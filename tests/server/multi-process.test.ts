@@ -1,6 +1,6 @@
 /**
  * Issue 9, "Two API processes on one PostgreSQL": two real server processes (`node server/src/index.ts`, each with
- * its own DATA_DIR and pool) on one database behave as one — the signing key, sessions, the login lock, rate limits
+ * its own DATA_DIR and pool) on one database behave as one — the signing key, sessions, captchas, the login lock, rate limits
  * and uploads are shared. PostgreSQL only (SQLite is one process's file): skipped when DATABASE_URL is unset;
  * CI runs the server suite again with DATABASE_URL, so it runs there.
  */
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const DATABASE_URL = process.env.DATABASE_URL;
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const PASSWORD = 'multi-Proc1';
+const schema = `mp_${randomBytes(6).toString('hex')}`;
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(3 * 1024 * 1024)]);
 
 interface Proc {
@@ -35,7 +36,6 @@ function startServer(databaseUrl: string, name: string): Promise<Proc> {
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_PASSWORD: PASSWORD,
-    CAPTCHA_ENABLED: 'false',
     STATIC_DIR: '',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'false',
@@ -105,10 +105,24 @@ async function api(p: Proc, method: string, path: string, opts: { token?: string
   return res.json();
 }
 
+async function setCaptcha(on: boolean): Promise<void> {
+  await adminQuery(`update ${schema}.sys_config set config_value = '${on}' where config_key = 'sys.account.captchaEnabled'`);
+}
+
+async function captchaAnswer(uuid: string): Promise<string> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string }>(`select code from ${schema}.sys_captcha where uuid = $1`, [uuid]);
+    return rows[0]!.code;
+  } finally {
+    await client.end();
+  }
+}
+
 const loginOn = (p: Proc, username: string, password: string) => api(p, 'POST', '/login', { body: { username, password } });
 
 describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  const schema = `mp_${randomBytes(6).toString('hex')}`;
   let a: Proc;
   let b: Proc;
 
@@ -119,6 +133,8 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
     [a, b] = await Promise.all([startServer(url, 'a'), startServer(url, 'b')]);
     // this file sends more logins from 127.0.0.1 than sys.limit.login allows a minute (the limit has its own tests)
     await adminQuery(`update ${schema}.sys_config set config_value = '0' where config_key = 'sys.limit.login'`);
+    // captchas off (the config row, which both read on every request); one test turns them on
+    await setCaptcha(false);
   }, 200_000);
 
   afterAll(async () => {
@@ -141,6 +157,19 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
     expect((await api(b, 'POST', '/logout', { token })).msg).toBe('退出成功');
     expect((await api(a, 'GET', '/getInfo', { token })).code).toBe(401);
     expect((await api(b, 'GET', '/getInfo', { token })).code).toBe(401);
+  });
+
+  it('a captcha issued by A is answered at B, once', async () => {
+    await setCaptcha(true);
+    try {
+      const image = await api(a, 'GET', '/captchaImage');
+      expect(image.captchaEnabled).toBe(true);
+      const code = await captchaAnswer(image.uuid);
+      expect((await api(b, 'POST', '/login', { body: { username: 'admin', password: PASSWORD, code, uuid: image.uuid } })).code).toBe(200);
+      expect((await api(a, 'POST', '/login', { body: { username: 'admin', password: PASSWORD, code, uuid: image.uuid } })).msg).toBe('验证码已失效');
+    } finally {
+      await setCaptcha(false);
+    }
   });
 
   it('5 wrong passwords split across A and B lock the account on both', async () => {
