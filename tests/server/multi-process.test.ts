@@ -1,7 +1,7 @@
 /**
  * Issue 9, "Two API processes on one PostgreSQL": two real server processes (`node server/src/index.ts`, each with
- * its own DATA_DIR and pool) on one database behave as one — the signing key, sessions, captchas, the login lock, rate limits
- * and uploads are shared. PostgreSQL only (SQLite is one process's file): skipped when DATABASE_URL is unset;
+ * its own DATA_DIR and pool) on one database behave as one — the signing key, sessions, captchas, the login lock,
+ * rate limits and uploads are shared. PostgreSQL only (SQLite is one process's file): skipped when DATABASE_URL is unset;
  * CI runs the server suite again with DATABASE_URL, so it runs there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
