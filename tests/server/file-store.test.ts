@@ -4,7 +4,7 @@
  * with byte ranges whichever store the app uses (disk on SQLite, the database on PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -62,6 +62,21 @@ describe.each([
     expect(await store.open('upload/2026/11/24/missing.png')).toBeNull();
     expect(await store.open('../etc/passwd')).toBeNull();
     expect(await store.open('upload/.hidden.png')).toBeNull();
+  });
+});
+
+describe('the database store\'s temporary directory', () => {
+  it('drops the leftovers of uploads a crash interrupted (older than an hour) when it opens', () => {
+    const dir = join(scratch, 'sweep');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'old.part'), 'x');
+    writeFileSync(join(dir, 'fresh.part'), 'x');
+    writeFileSync(join(dir, 'other.txt'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(join(dir, 'old.part'), twoHoursAgo, twoHoursAgo);
+    utimesSync(join(dir, 'other.txt'), twoHoursAgo, twoHoursAgo);
+    databaseFileStore(t.db, dir);
+    expect(readdirSync(dir).sort()).toEqual(['fresh.part', 'other.txt']);
   });
 });
 

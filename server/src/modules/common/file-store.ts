@@ -1,4 +1,4 @@
-import { createReadStream, mkdirSync, statSync } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -86,6 +86,7 @@ export function diskFileStore(root: string): FileStore {
 /** `readFallback` answers `open` for paths the database does not hold (files shipped on every disk). */
 export function databaseFileStore(db: Db, tempDir: string, readFallback?: FileStore): FileStore {
   mkdirSync(tempDir, { recursive: true });
+  sweepStaleParts(tempDir);
   return {
     kind: 'database',
     async tempPath(_relPath, id) {
@@ -126,6 +127,21 @@ export function databaseFileStore(db: Db, tempDir: string, readFallback?: FileSt
       });
     },
   };
+}
+
+const STALE_PART_MS = 60 * 60 * 1000;
+
+/** Temporary files of uploads a crash interrupted (an upload in progress touches its file all the time). */
+function sweepStaleParts(dir: string, now = Date.now()): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.part')) continue;
+    try {
+      const path = join(dir, name);
+      if (statSync(path).mtimeMs < now - STALE_PART_MS) unlinkSync(path);
+    } catch {
+      // gone meanwhile, or not ours to remove
+    }
+  }
 }
 
 /** The bytes of `range` chunk by chunk, one query each (so a large file is never held in memory whole). */
