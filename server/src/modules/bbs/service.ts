@@ -22,8 +22,10 @@ import {
   type VideoRow,
 } from '../../../../src/shared/contract/index';
 import type { Db } from '../../db/index';
+import { takeHit } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { formatDateTime, nowText } from '../../lib/time';
+import { addressKey } from '../login/retry-lock';
 import { invalidateBbsCache } from './cache';
 import { sourcesOf } from './redBlack';
 import { cityFirst, containsAny, inCity, num, offsetOf, type Paging, pick, splitList } from './query';
@@ -514,17 +516,14 @@ export class BbsService {
   // -------------------------------------------------------------------------------------------
   // contact enquiries
 
-  /** Stores an enquiry; at most CONTACT_RATE.max from one address within CONTACT_RATE.windowMs. */
+  /**
+   * Stores an enquiry; at most CONTACT_RATE.max from one address within CONTACT_RATE.windowMs, counted by the
+   * atomic counter of lib/rate-limit.ts before the row is written (parallel posts cannot slip past it).
+   */
   async addContact(c: { name: string; mobile: string; message: string; sourcePage: string; lang: ContentLang }, client: { ip: string; userAgent: string }): Promise<{ createTime: string }> {
     const now = Date.now();
-    const since = formatDateTime(now - CONTACT_RATE.windowMs);
-    const { n } = await this.db
-      .selectFrom('bbs_contact')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', client.ip)
-      .where('create_time', '>=', since)
-      .executeTakeFirstOrThrow();
-    if (num(n) >= CONTACT_RATE.max) throw new ServiceError('提交过于频繁，请稍后再试');
+    const grant = await takeHit(this.source, { key: `contact:${addressKey(client.ip)}`, ...CONTACT_RATE }, now);
+    if (!grant) throw new ServiceError(CONTACT_LIMIT_MSG);
     const createTime = formatDateTime(now);
     await this.db
       .insertInto('bbs_contact')
@@ -607,6 +606,7 @@ export interface VideoFilter {
 
 /** Contact enquiries one address may send per window. */
 export const CONTACT_RATE = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+export const CONTACT_LIMIT_MSG = '提交过于频繁，请稍后再试';
 
 const SCHOOL_SEARCH_COLUMNS = [
   's.school_name', 's.school_name_en', 's.country', 's.country_en', 's.city', 's.city_en', 's.curriculum', 's.curriculum_en',
