@@ -42,9 +42,8 @@ describe('admin CRUD list page (参数设置)', () => {
     await d.getByLabel('参数名称').fill('端到端参数');
     await d.getByLabel('参数键名').fill(KEY);
     await d.getByLabel('参数键值').fill('v1');
-    // 系统内置 defaults to 是, and the server refuses to delete a built-in row
-    await expect(d.getByRole('radio', { name: '是' }).isChecked()).resolves.toBe(true);
-    await d.getByRole('radio', { name: '否' }).check();
+    // a new row is not built in (the definition's default, the server's too), so it can be deleted later
+    await expect(d.getByRole('radio', { name: '否' }).isChecked()).resolves.toBe(true);
     await expectAccessible(page, 'the add dialog');
     await confirmIn(d);
     await page.getByText('新增成功').waitFor();

@@ -23,7 +23,8 @@ export const brandTheme: ThemeConfig = {
     /** rgba(0,0,0,.6) → #666 on white, 5.7:1 (antd default .45 is 3.4:1) */
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+    /** placeholders are text a reader needs (multi-selects show them as text): the same 5.7:1 */
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
