@@ -52,11 +52,11 @@ describe('entity definitions', () => {
 
   it('name the seeded button rows in both languages', () => {
     expect(entityButtons(configEntity)).toEqual([
-      ['参数查询', 'Query parameters', 'query'],
-      ['参数新增', 'Add parameters', 'add'],
-      ['参数修改', 'Edit parameters', 'edit'],
-      ['参数删除', 'Delete parameters', 'remove'],
-      ['参数导出', 'Export parameters', 'export'],
+      ['参数查询', 'View settings', 'query'],
+      ['参数新增', 'Add settings', 'add'],
+      ['参数修改', 'Edit settings', 'edit'],
+      ['参数删除', 'Delete settings', 'remove'],
+      ['参数导出', 'Export settings', 'export'],
     ]);
   });
 });

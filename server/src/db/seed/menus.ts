@@ -2,6 +2,11 @@
  * The admin menu tree (contract 3.11, adapted): 系统管理, 系统监控 (without druid), 系统工具, and the
  * portal's 论坛管理. Ids follow RuoYi's so its documentation and exports stay recognisable.
  */
+import {
+  configEntity, deptEntity, dictTypeEntity, menuEntity, noticeEntity, postEntity, roleEntity, userEntity,
+} from '../../../../src/shared/contract/entities/index';
+import { type AnyEntityDef, entityButtons } from '../../../../src/shared/contract/kit/index';
+
 export interface MenuSeed {
   menuId: number;
   menuName: string;
@@ -36,6 +41,11 @@ function buttons(parentId: number, firstId: number, prefix: string, items: [Titl
   }));
 }
 
+/** The F rows of an entity's page, from its definition (`entityButtons`): ids from `firstId`, perms `<prefix>:<action>`. */
+function entityButtonRows(parentId: number, firstId: number, def: AnyEntityDef): MenuSeed[] {
+  return buttons(parentId, firstId, def.permPrefix, entityButtons(def).map(([zh, en, action]): [Title, string] => [[zh, en], action]));
+}
+
 const CRUD_VERBS: [string, string, string][] = [
   ['查询', 'query', 'View'], ['新增', 'add', 'Add'], ['修改', 'edit', 'Edit'], ['删除', 'remove', 'Delete'], ['导出', 'export', 'Export'],
 ];
@@ -64,14 +74,15 @@ const system: MenuSeed[] = [
   { ...dir(LOG_DIR, ['日志管理', 'Logs'], 1, 9, 'log', 'log'), component: '' },
   page(500, ['操作日志', 'Operation log'], LOG_DIR, 1, 'operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'form'),
   page(501, ['登录日志', 'Login log'], LOG_DIR, 2, 'logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'logininfor'),
-  ...buttons(100, 1000, 'system:user', [...crud(['用户', 'users']), [['用户导入', 'Import users'], 'import'], [['重置密码', 'Reset password'], 'resetPwd']]),
-  ...buttons(101, 1007, 'system:role', crud(['角色', 'roles'])),
-  ...buttons(102, 1012, 'system:menu', crud(['菜单', 'menus'], false)),
-  ...buttons(103, 1016, 'system:dept', crud(['部门', 'departments'], false)),
-  ...buttons(104, 1020, 'system:post', crud(['岗位', 'posts'])),
-  ...buttons(105, 1025, 'system:dict', crud(['字典', 'dictionaries'])),
-  ...buttons(106, 1030, 'system:config', crud(['参数', 'settings'])),
-  ...buttons(107, 1035, 'system:notice', crud(['公告', 'notices'], false)),
+  // the system pages' buttons come from their entity definitions (one per call, named after the entity)
+  ...entityButtonRows(100, 1000, userEntity),
+  ...entityButtonRows(101, 1007, roleEntity),
+  ...entityButtonRows(102, 1012, menuEntity),
+  ...entityButtonRows(103, 1016, deptEntity),
+  ...entityButtonRows(104, 1020, postEntity),
+  ...entityButtonRows(105, 1025, dictTypeEntity),
+  ...entityButtonRows(106, 1030, configEntity),
+  ...entityButtonRows(107, 1035, noticeEntity),
   ...buttons(500, 1039, 'monitor:operlog', [
     [['操作查询', 'View operations'], 'query'], [['操作删除', 'Delete operations'], 'remove'], [['日志导出', 'Export log'], 'export'],
   ]),

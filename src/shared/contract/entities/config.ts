@@ -9,7 +9,7 @@ export const configEntity = defineEntity({
   idLabel: '参数主键',
   permPrefix: 'system:config',
   title: '参数管理',
-  noun: { zh: '参数', en: 'parameters' },
+  noun: { zh: '参数', en: 'settings' },
   row: z.object({
     configId: z.number(),
     configName: z.string(),

@@ -29,7 +29,7 @@ export const userEntity = defineEntity({
   permPrefix: 'system:user',
   title: '用户管理',
   noun: { zh: '用户', en: 'users' },
-  extraButtons: { import: ['用户导入', 'Import users'], resetPwd: ['重置密码', 'Reset passwords'] },
+  extraButtons: { import: ['用户导入', 'Import users'], resetPwd: ['重置密码', 'Reset password'] },
   row: z.object({
     userId: z.number(),
     deptId: z.number().nullable(),

@@ -144,7 +144,7 @@ export function bodyDefaults<D extends AnyEntityDef>(def: D): Partial<BodyOf<D>>
 /** The seeded button rows of an entity's page: `[zh name, en name, action]` for each call but `list`. */
 export function entityButtons(def: AnyEntityDef): [string, string, string][] {
   const names: Record<Exclude<CrudAction, 'list'>, [string, string]> = {
-    query: ['查询', 'Query'], add: ['新增', 'Add'], edit: ['修改', 'Edit'], remove: ['删除', 'Delete'], export: ['导出', 'Export'],
+    query: ['查询', 'View'], add: ['新增', 'Add'], edit: ['修改', 'Edit'], remove: ['删除', 'Delete'], export: ['导出', 'Export'],
   };
   const crud = def.actions
     .filter((a): a is Exclude<CrudAction, 'list'> => a !== 'list')
