@@ -11,7 +11,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const defs = Object.values(entities).filter((v): v is AnyEntityDef => typeof v === 'object' && v !== null && 'permPrefix' in v && 'actions' in v);
+const defs = (Object.values(entities) as unknown[]).filter((v): v is AnyEntityDef => typeof v === 'object' && v !== null && 'permPrefix' in v && 'actions' in v);
 
 describe('the module kit and the seed', () => {
   it('seeds a button row for every call of every entity (besides list), under the page that lists it', async () => {

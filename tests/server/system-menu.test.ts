@@ -181,3 +181,20 @@ describe('roleMenuTreeselect', () => {
     expect((await get(t, `/system/menu/roleMenuTreeselect/${menuRoleId}`, { token: admin })).body.checkedKeys.sort()).toEqual([1, 1012, 1013, 1014, 1015, 102]);
   });
 });
+
+describe('English menu titles', () => {
+  it('an admin sets a menu’s English title; /getRouters answers it to English requests, the Chinese one otherwise', async () => {
+    const body = { parentId: 1, menuName: '英文标题菜单', menuNameEn: 'Titled in English', orderNum: 50, menuType: 'C', path: 'entitled', component: 'system/entitled/index', perms: 'system:entitled:list', isFrame: '1', isCache: '0', visible: '0', status: '0', icon: 'edit' };
+    expect((await post(t, '/system/menu', body, { token: admin })).body.code).toBe(200);
+    const row = await t.db.selectFrom('sys_menu').select(['menu_id', 'menu_name_en']).where('menu_name', '=', '英文标题菜单').executeTakeFirstOrThrow();
+    expect(row.menu_name_en).toBe('Titled in English');
+    expect((await get(t, `/system/menu/${row.menu_id}`, { token: admin })).body.data).toMatchObject({ menuNameEn: 'Titled in English' });
+    const titles = async (lang: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/prod-api/getRouters', headers: { authorization: `Bearer ${admin}`, 'accept-language': lang } });
+      const system = (res.json().data as { path: string; children: { meta: { title: string } }[] }[]).find((r) => r.path === '/system')!;
+      return system.children.map((c) => c.meta.title);
+    };
+    expect(await titles('en')).toContain('Titled in English');
+    expect(await titles('zh-CN')).toContain('英文标题菜单');
+  });
+});

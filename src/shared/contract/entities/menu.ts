@@ -26,6 +26,8 @@ export const menuEntity = defineEntity({
   row: z.object({
     menuId: z.number(),
     menuName: z.string(),
+    /** the English title /getRouters answers to English requests (the Chinese one when empty) */
+    menuNameEn: z.string().nullable(),
     parentId: z.number(),
     orderNum: z.number(),
     path: z.string(),
@@ -56,6 +58,7 @@ export const menuEntity = defineEntity({
       z.coerce.number({ error: msg('上级菜单格式不正确', 'Choose a parent menu') }).int().min(0, msg('上级菜单格式不正确', 'Choose a parent menu')),
     ),
     menuName: requiredText(50, msg('菜单名称不能为空', 'Enter the menu name'), msg('菜单名称长度不能超过50个字符', 'The menu name can be at most 50 characters')),
+    menuNameEn: nullableText(100, msg('英文名称长度不能超过100个字符', 'The English title can be at most 100 characters')),
     orderNum: sortNumber(0, { zh: '显示顺序', en: 'The order' }),
     menuType: z.enum(MENU_TYPES, { error: msg('菜单类型不能为空', 'Choose the menu type') }),
     icon: nullableText(100, msg('菜单图标长度不能超过100个字符', 'The icon name can be at most 100 characters')),

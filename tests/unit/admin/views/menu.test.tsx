@@ -10,7 +10,7 @@ import { renderPage, resetViewState, signInWith } from './helpers';
 const { default: MenuPage } = await import('@admin/views/system/menu');
 
 const menu = (menuId: number, menuName: string, parentId: number, orderNum: number, menuType: string, over: Partial<SysMenu> = {}): SysMenu => ({
-  menuId, menuName, parentId, orderNum, menuType, path: menuType === 'F' ? '' : menuName, component: menuType === 'C' ? `system/${menuId}/index` : null,
+  menuId, menuName, menuNameEn: null, parentId, orderNum, menuType, path: menuType === 'F' ? '' : menuName, component: menuType === 'C' ? `system/${menuId}/index` : null,
   query: null, routeName: '', isFrame: '1', isCache: '0', visible: '0', status: '0', perms: menuType === 'M' ? '' : `system:${menuId}:list`,
   icon: menuType === 'F' ? '#' : 'system', createBy: 'admin', createTime: '2026-01-01 08:00:00', updateBy: '', updateTime: null, remark: '', ...over,
 });

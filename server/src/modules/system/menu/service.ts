@@ -32,6 +32,7 @@ export function toSysMenu(r: DbRow): SysMenu {
   return {
     menuId: Number(r.menu_id),
     menuName: String(r.menu_name),
+    menuNameEn: (r.menu_name_en as string | null) ?? null,
     parentId: Number(r.parent_id),
     orderNum: Number(r.order_num),
     path: String(r.path ?? ''),
@@ -65,6 +66,7 @@ export function menuColumns(input: MenuBody): DbRow {
   return {
     parent_id: input.parentId,
     menu_name: input.menuName,
+    menu_name_en: input.menuNameEn,
     order_num: input.orderNum,
     menu_type: input.menuType,
     path: f ? '' : (input.path ?? ''),

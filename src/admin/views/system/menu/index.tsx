@@ -248,6 +248,11 @@ export default function MenuPage() {
               <Input placeholder={t('menu.menuNamePh')} maxLength={50} />
             </Form.Item>
           </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('menu.menuNameEn')} name="menuNameEn" rules={rules('menuNameEn')} tooltip={t('menu.menuNameEnTip')}>
+              <Input placeholder={t('menu.menuNameEnPh')} maxLength={100} />
+            </Form.Item>
+          </Col>
           {menuType === 'C' && (
             <Col xs={24} sm={12}>
               <Form.Item label={<Hint label={t('menu.routeName')} tip={t('menu.routeNameTip')} />} name="routeName" rules={rules('routeName')}>
