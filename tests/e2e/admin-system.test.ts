@@ -81,6 +81,9 @@ describe('system management: a dict-only user in its own dept', () => {
     await d.getByLabel('用户名称').fill(USER);
     await choose(page, d, '归属部门', DEPT);
     await choose(page, d, '角色', ROLE);
+    // a multiple select keeps its list open: close it as a person would, by clicking elsewhere in the dialog
+    await d.getByText('添加用户').click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await expectAccessible(page, 'the add-user dialog');
     await save(page, d);
     await page.getByRole('table', { name: '用户列表' }).getByText(USER).waitFor();

@@ -64,12 +64,15 @@ export function FormDialog<Values extends object>({
       onCancel={onClose}
       forceRender
       mask={{ closable: false }}
-      // Esc is handled here: a dialog kept rendered while closed holds a slot in antd's Esc stack, so with two such
-      // dialogs on a page the stack's top can be a closed one and the open dialog would ignore Esc
+      // Esc is handled here, not by antd's Esc stack: a dialog kept rendered while closed holds a slot in that stack,
+      // so with two such dialogs on a page its top can be a closed one and the open dialog would ignore Esc
+      keyboard={false}
       modalRender={(panel) => (
         <div
           onKeyDown={(e) => {
             if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
+            // Esc in an open select or picker closes only its dropdown
+            if ((e.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
             e.stopPropagation();
             onClose();
           }}

@@ -100,18 +100,6 @@ describe('user page', () => {
     expect(calls.posted[0]).toMatchObject({ userName: 'wangwu', nickName: '王五', password: 'Dss@2026init', roleIds: [2], status: '0', sex: '0' });
   });
 
-  it('Esc closes the edit dialog although the reset-password dialog is rendered too', async () => {
-    serve();
-    const user = userEvent.setup({ delay: null });
-    renderPage(<UserPage />, { path: '/system/user' });
-    await user.click(within(await rowOf('editor')).getByRole('button', { name: '修改' }));
-    const dialog = (await screen.findAllByRole('dialog')).find((d) => d.textContent?.includes('修改用户'))!;
-    await waitFor(() => expect(within(dialog).getByLabelText('用户昵称')).toHaveValue('内容编辑'));
-    expect(within(dialog).queryByLabelText('用户密码')).toBeNull();
-    fireEvent.keyDown(within(dialog).getByLabelText('用户昵称'), { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改用户' })).toBeNull());
-  });
-
   it('the status switch asks first, then changes the status', async () => {
     const calls = serve();
     const user = userEvent.setup({ delay: null });
@@ -151,6 +139,8 @@ describe('分配角色 page', () => {
     renderPage(<AuthRolePage />, { path: '/system/user-auth/role/:userId', entry: '/system/user-auth/role/2' });
     const grid = await screen.findByRole('table', { name: '可分配的角色' });
     await within(grid).findByText('普通角色');
+    // loaded: the table's loading overlay (which blocks clicks) is gone
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur, .ant-spin-spinning')).toBeNull());
     expect(within(within(grid).getByText('普通角色').closest('tr')!).getByRole('checkbox')).toBeChecked();
     await user.click(within(grid).getByText('会员'));
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
@@ -158,3 +148,4 @@ describe('分配角色 page', () => {
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
   });
 });
+
