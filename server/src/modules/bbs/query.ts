@@ -27,6 +27,15 @@ export function cityFirst(column: string, cityCode: string): RawBuilder<number> 
   return sql<number>`case when ${sql.ref(column)} = ${cityCode} then 0 else 1 end`;
 }
 
+/** Rows shown on the public site: status '0'. */
+export const SHOWN = '0';
+
+/** One page of a list and the count of the whole list. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
 export interface Paging {
   pageNum: number;
   pageSize: number;
