@@ -3,7 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/result';
-import { INLINE_EXTENSIONS } from '../modules/common/file-type';
+import { INLINE_EXTENSIONS } from '../lib/file-type';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 

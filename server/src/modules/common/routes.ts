@@ -6,7 +6,7 @@ import type { CommonUploadResponse } from '../../../../src/shared/contract/index
 import { ServiceError, success } from '../../lib/result';
 import { BusinessType } from '../../plugins/oper-log';
 import { attachmentHeaders } from './http-file';
-import { extensionOf, UPLOAD_EXTENSIONS } from './file-type';
+import { extensionOf, UPLOAD_EXTENSIONS } from '../../lib/file-type';
 import {
   downloadDir, existingFileInside, MB, profileResourcePath, registerMultipart, saveUpload, UPLOAD_MSG,
 } from './storage';

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import { ServiceError } from '../../lib/result';
 import { API_PREFIX } from '../../plugins/api-prefix';
 import { nowText } from '../../lib/time';
-import { extensionOf, matchesSignature, SIGNATURE_BYTES } from './file-type';
+import { extensionOf, matchesSignature, SIGNATURE_BYTES } from '../../lib/file-type';
 
 /**
  * Where uploads live and how they are named. `config.uploadDir` (DATA_DIR/upload) is RuoYi's "profile" root,
