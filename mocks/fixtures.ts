@@ -145,6 +145,7 @@ export const DICTS: Record<string, DictData[]> = {
     row('sys_normal_disable', '1', '停用', 2, 'danger'),
   ],
   sys_yes_no: [row('sys_yes_no', 'Y', '是', 1, 'primary'), row('sys_yes_no', 'N', '否', 2, 'danger')],
+  sys_show_hide: [row('sys_show_hide', '0', '显示', 1, 'primary'), row('sys_show_hide', '1', '隐藏', 2, 'danger')],
   bbs_school_type: [
     row('bbs_school_type', '1', '国际学校', 1),
     row('bbs_school_type', '2', '私立学校', 2),

@@ -7,6 +7,8 @@ import { configRoutes } from './system/config/routes';
 import { deptRoutes } from './system/dept/routes';
 import { userRoutes } from './system/user/routes';
 import { profileRoutes } from './system/profile/routes';
+import { menuRoutes } from './system/menu/routes';
+import { roleRoutes } from './system/role/routes';
 import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
@@ -16,5 +18,6 @@ import { statsRoutes } from './monitor/stats/routes';
  * Routes need a session unless they say `config: { auth: 'none' | 'optional' }`.
  */
 export const apiModules: FastifyPluginAsync[] = [
-  captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, profileRoutes, commonRoutes, statsRoutes, logininforRoutes, bbsRoutes,
+  captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, menuRoutes, roleRoutes, profileRoutes, commonRoutes, statsRoutes,
+  logininforRoutes, bbsRoutes,
 ];

@@ -4,8 +4,9 @@
  */
 import type { AjaxResult, TableDataInfo } from './envelope';
 import type { SysUser } from './session';
-import type { configEntity, deptEntity, dictDataEntity, dictTypeEntity } from './entities/index';
+import type { authUserRow, configEntity, deptEntity, dictDataEntity, dictTypeEntity, menuEntity, roleEntity, userEntity } from './entities/index';
 import type { FormOf, QueryOf, RowOf } from './kit/index';
+import type { z } from 'zod';
 
 export { SYSTEM_PERMS } from './constants';
 
@@ -52,6 +53,59 @@ export type SysDictType = RowOf<typeof dictTypeEntity>;
 export type SysDictData = RowOf<typeof dictDataEntity>;
 export type SysConfig = RowOf<typeof configEntity>;
 export type SysDeptRow = RowOf<typeof deptEntity>;
+/** A user as 用户管理 lists it (never its password). */
+export type SysUserRow = RowOf<typeof userEntity>;
+/** GET /system/user/list: userName, phonenumber (LIKE), status, deptId (with its subtree), creation days. */
+export type UserQuery = QueryOf<typeof userEntity>;
+export type UserForm = FormOf<typeof userEntity>;
+
+/** A role as the user form offers it. */
+export interface RoleOption {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  dataScope: string;
+  status: string;
+  admin: boolean;
+  /** on the 分配角色 page: the user holds it */
+  flag?: boolean;
+}
+
+export interface PostOption {
+  postId: number;
+  postCode: string;
+  postName: string;
+  postSort: number;
+  status: string;
+}
+
+/** GET /system/user/{id} (without an id: only the options) */
+export interface UserDetailResponse {
+  code: number;
+  msg: string;
+  data?: SysUserRow;
+  roleIds?: number[];
+  postIds?: number[];
+  roles: RoleOption[];
+  posts: PostOption[];
+}
+
+/** GET /system/user/authRole/{userId} */
+export interface AuthRoleResponse {
+  code: number;
+  msg: string;
+  user: SysUserRow;
+  roles: RoleOption[];
+}
+
+/** GET /system/user/deptTree: RuoYi's TreeSelect */
+export interface DeptTreeNode {
+  id: number;
+  label: string;
+  disabled: boolean;
+  children?: DeptTreeNode[];
+}
 
 // ---------------------------------------------------------------------------------------------
 // forms (POST adds, PUT edits with the id)
@@ -173,3 +227,57 @@ export interface StatsOverview {
 }
 
 export type StatsOverviewResponse = AjaxResult<StatsOverview>;
+
+// ---------------------------------------------------------------------------------------------
+// menus and roles (RuoYi SysMenuController / SysRoleController)
+
+/** A sys_menu row (`isFrame` / `isCache` / `visible` as '0' / '1' strings, `perms` '' when none). */
+export type SysMenu = RowOf<typeof menuEntity>;
+export type MenuForm = FormOf<typeof menuEntity>;
+/** GET /system/menu/list and /treeselect: menuName (contains), visible, status; not paged. */
+export type MenuQuery = Omit<QueryOf<typeof menuEntity>, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>;
+/** GET /system/menu/list → every matching menu, flat, by parent and order. */
+export type MenuListResponse = AjaxResult<SysMenu[]>;
+
+/** RuoYi TreeSelect (`children` left out when empty). */
+export interface TreeSelect {
+  id: number;
+  label: string;
+  disabled: boolean;
+  children?: TreeSelect[];
+}
+export type TreeSelectResponse = AjaxResult<TreeSelect[]>;
+/** GET /system/menu/roleMenuTreeselect/{roleId} */
+export interface RoleMenuTreeselectResponse {
+  code: number;
+  msg: string;
+  menus: TreeSelect[];
+  /** the role's menus (only the leaves of what it holds when menuCheckStrictly) */
+  checkedKeys: number[];
+}
+/** GET /system/role/deptTree/{roleId} */
+export interface RoleDeptTreeResponse {
+  code: number;
+  msg: string;
+  depts: TreeSelect[];
+  checkedKeys: number[];
+}
+
+/** A sys_role row as the role pages see it (the session's `SysRole` is its short form). */
+export type SysRoleRow = RowOf<typeof roleEntity>;
+export type RoleForm = FormOf<typeof roleEntity>;
+export type RoleQuery = QueryOf<typeof roleEntity>;
+/** PUT /system/role/dataScope */
+export interface RoleDataScopeForm {
+  roleId: number;
+  dataScope: string;
+  deptIds: number[];
+  deptCheckStrictly: boolean;
+}
+/** A user of the 分配用户 page's lists. */
+export type AuthUserRow = z.output<typeof authUserRow>;
+export interface AuthUserQuery extends PageParams {
+  roleId: number | string;
+  userName?: string;
+  phonenumber?: string;
+}

@@ -53,8 +53,8 @@ export interface CrudHooks<D extends AnyEntityDef> {
   uniqueMessage?(input: BodyOf<D>, mode: WriteMode): string;
   /** the columns written for the body (default: each body field to its snake_case column) */
   columns?(input: BodyOf<D>, mode: WriteMode): DbRow;
-  /** inside the add's transaction, after the row is inserted (e.g. its links to other rows) */
-  afterInsert?(trx: LooseTrx, id: number, input: BodyOf<D>): Promise<void>;
+  /** inside the add's transaction, after the row is inserted (e.g. the rows of a join table) */
+  afterInsert?(trx: LooseTrx, id: number, input: BodyOf<D>, by: string): Promise<void>;
   /** inside the edit's transaction, before the row is updated (e.g. move children along with a renamed key) */
   beforeUpdate?(trx: LooseTrx, before: DbRow, input: BodyOf<D>, by: string, values: DbRow): Promise<void>;
   /** inside the delete's transaction with the rows about to go: throw a ServiceError to refuse them all */
@@ -198,7 +198,7 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
       const id = await guardUnique(input, 'add', () =>
         ctx.db.transaction().execute(async (trx) => {
           const r = (await loose(trx).insertInto(opts.table).values(values).returning(idColumn).executeTakeFirstOrThrow()) as DbRow;
-          await hooks.afterInsert?.(trx as LooseTrx, Number(r[idColumn]), input);
+          await hooks.afterInsert?.(trx as LooseTrx, Number(r[idColumn]), input, ctx.by);
           return Number(r[idColumn]);
         }));
       hooks.afterWrite?.(ctx.db);

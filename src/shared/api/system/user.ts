@@ -1,6 +1,10 @@
-/** The personal centre (RuoYi api/system/user.js, profile part): any logged-in user, staff or member. */
-import type { AjaxResult, AvatarResponse, ProfileForm, ProfileResponse, UpdatePwdParams } from '@shared/contract';
+/** RuoYi api/system/user.js: the personal centre (any logged-in user, staff or member) and 用户管理. */
+import type { AjaxResult, AuthRoleResponse, AvatarResponse, DeptTreeNode, ProfileForm, ProfileResponse, UpdatePwdParams, UserDetailResponse } from '@shared/contract';
+import { userEntity } from '@shared/contract/entities';
+import { crudApi } from '../crud';
+import { download } from '../download';
 import { request } from '../request';
+import { uploadFile } from '../upload';
 
 /** GET /system/user/profile → `{data: SysUser, roleGroup, postGroup}` */
 export function getUserProfile(): Promise<ProfileResponse> {
@@ -40,4 +44,53 @@ export function uploadAvatar(data: FormData | Blob, fileName = 'avatar.png'): Pr
     form.append('avatarfile', data, (data as File).name || fileName);
   }
   return request<AvatarResponse>({ url: '/system/user/profile/avatar', method: 'post', data: form, timeout: 0, headers: { repeatSubmit: false } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 用户管理 (RuoYi api/system/user.js, admin part; `system:user:*`)
+
+/**
+ * list (dept and subtree via `deptId`, data-scoped) / get is `getUser` below / add / update (never the user name or
+ * password) / remove (never user 1 or oneself) / exportList (`user_<ts>.xlsx`)
+ */
+export const userApi = crudApi(userEntity);
+
+/** GET /system/user/{id} (or /system/user/ for a new user): the user with its role and post ids, and the form's options. */
+export function getUser(userId?: number | string): Promise<UserDetailResponse> {
+  return request<UserDetailResponse>({ url: `/system/user/${userId === undefined ? '' : encodeURIComponent(String(userId))}`, method: 'get' });
+}
+
+/** PUT /system/user/resetPwd (`system:user:resetPwd`): the new password (8-20, the configured rule); ends the user's sessions. */
+export function resetUserPwd(userId: number, password: string): Promise<AjaxResult> {
+  return request<AjaxResult>({ url: '/system/user/resetPwd', method: 'put', data: { userId, password } });
+}
+
+/** PUT /system/user/changeStatus (`system:user:edit`) */
+export function changeUserStatus(userId: number, status: string): Promise<AjaxResult> {
+  return request<AjaxResult>({ url: '/system/user/changeStatus', method: 'put', data: { userId, status } });
+}
+
+/** GET /system/user/deptTree (`system:user:list`): enabled depts in the caller's scope as `{id, label, disabled, children}`. */
+export function deptTreeSelect(): Promise<AjaxResult<DeptTreeNode[]>> {
+  return request<AjaxResult<DeptTreeNode[]>>({ url: '/system/user/deptTree', method: 'get' });
+}
+
+/** GET /system/user/authRole/{userId}: the user and every role it may get, `flag` on those it holds. */
+export function getAuthRole(userId: number | string): Promise<AuthRoleResponse> {
+  return request<AuthRoleResponse>({ url: `/system/user/authRole/${encodeURIComponent(String(userId))}`, method: 'get' });
+}
+
+/** PUT /system/user/authRole?userId=&roleIds=1,2 (`system:user:edit`; RuoYi sends query parameters). */
+export function updateAuthRole(userId: number, roleIds: readonly number[]): Promise<AjaxResult> {
+  return request<AjaxResult>({ url: '/system/user/authRole', method: 'put', params: { userId, roleIds: roleIds.join(',') } });
+}
+
+/** POST /system/user/importTemplate: saves `user_template_<ts>.xlsx`. */
+export function downloadImportTemplate(): Promise<boolean> {
+  return download('/system/user/importTemplate', {}, `user_template_${Date.now()}.xlsx`);
+}
+
+/** POST /system/user/importData?updateSupport= (`system:user:import`, multipart `file`): `msg` is the row summary. */
+export function importUsers(file: File, updateSupport: boolean): Promise<AjaxResult> {
+  return uploadFile(file, { url: `/system/user/importData?updateSupport=${updateSupport}`, silent: true }) as Promise<AjaxResult>;
 }

@@ -3,3 +3,5 @@ export * from './config';
 export * from './dict';
 export * from './dept';
 export * from './user';
+export * from './menu';
+export * from './role';
