@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Every table of the server, as Kysely sees it. Column names are RuoYi's (snake_case).
@@ -437,10 +437,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<SysUserTable>;
-export type NewUser = Insertable<SysUserTable>;
-export type UserUpdate = Updateable<SysUserTable>;
-export type DeptRow = Selectable<SysDeptTable>;
-export type RoleRow = Selectable<SysRoleTable>;
 export type MenuRow = Selectable<SysMenuTable>;
 export type NewMenu = Insertable<SysMenuTable>;
 export type DictDataRow = Selectable<SysDictDataTable>;
