@@ -148,3 +148,13 @@ export function crudMock<D extends AnyEntityDef>(def: D, initial: readonly RowOf
 
   return { handlers, rows: () => rows };
 }
+
+/**
+ * Every entity's list answering "no rows" (`{rows: [], total: 0}`), as the shared MSW server's fallback: a test that
+ * opens a page without caring about its rows (the shell's tab tests) needs no handler of its own.
+ */
+export function emptyListHandlers(defs: readonly AnyEntityDef[]): HttpHandler[] {
+  return defs.map((def) =>
+    http.get(api(`${def.basePath}/list`), ({ request }) => (bearer(request) ? ok({ rows: [], total: 0 }) : unauthorized(`${def.basePath}/list`))),
+  );
+}

@@ -2,8 +2,15 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { bbsHandlers } from './bbs';
+import { systemHandlers } from './system';
+import { noticeHandlers } from './notice';
+import { emptyListHandlers } from './crud';
+import * as entities from '@shared/contract/entities';
 
-// the public site's calls answer by default: the header (cities) and the home page read them on every render
-export const server = setupServer(...handlers, ...bbsHandlers);
+// the public site's calls answer by default: the header (cities) and the home page read them on every render;
+// the admin navbar's notice bell reads listTop on every layout render; the system pages' calls answer empty lists
+// and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
+const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
+export const server = setupServer(...handlers, ...bbsHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs));
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

@@ -194,6 +194,14 @@ export interface SysNoticeTable extends Audit {
   remark: string | null;
 }
 
+/** Who has read which notice (unique per user and notice). */
+export interface SysNoticeReadTable {
+  read_id: Generated<number>;
+  notice_id: number;
+  user_id: number;
+  read_time: string;
+}
+
 /** One login session (RuoYi keeps these in Redis at login_tokens:<uuid>). */
 export interface SysUserSessionTable {
   token_id: string;
@@ -421,6 +429,7 @@ export interface Database {
   sys_logininfor: SysLogininforTable;
   sys_oper_log: SysOperLogTable;
   sys_notice: SysNoticeTable;
+  sys_notice_read: SysNoticeReadTable;
   sys_user_session: SysUserSessionTable;
   sys_captcha: SysCaptchaTable;
   sys_pwd_retry: SysPwdRetryTable;

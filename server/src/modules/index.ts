@@ -6,6 +6,8 @@ import { dictRoutes } from './system/dict/routes';
 import { configRoutes } from './system/config/routes';
 import { deptRoutes } from './system/dept/routes';
 import { userRoutes } from './system/user/routes';
+import { postRoutes } from './system/post/routes';
+import { noticeRoutes } from './system/notice/routes';
 import { profileRoutes } from './system/profile/routes';
 import { menuRoutes } from './system/menu/routes';
 import { roleRoutes } from './system/role/routes';
@@ -18,6 +20,6 @@ import { statsRoutes } from './monitor/stats/routes';
  * Routes need a session unless they say `config: { auth: 'none' | 'optional' }`.
  */
 export const apiModules: FastifyPluginAsync[] = [
-  captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, menuRoutes, roleRoutes, profileRoutes, commonRoutes, statsRoutes,
-  logininforRoutes, bbsRoutes,
+  captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, menuRoutes, roleRoutes, postRoutes, noticeRoutes, profileRoutes,
+  commonRoutes, statsRoutes, logininforRoutes, bbsRoutes,
 ];

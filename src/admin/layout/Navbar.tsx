@@ -17,6 +17,7 @@ import HeaderSearch from './HeaderSearch';
 import Screenfull from './Screenfull';
 import SizeSelect from './SizeSelect';
 import LangSwitch from './LangSwitch';
+import NoticeBell from './NoticeBell';
 
 export function Hamburger() {
   const { t } = useTranslation('admin');
@@ -84,6 +85,7 @@ export default function Navbar({ topNav = false, topKey, showHamburger = true }:
             <HeaderSearch />
             <Screenfull />
             <SizeSelect />
+            <NoticeBell />
           </>
         )}
         <LangSwitch />

@@ -76,6 +76,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     } else if (e.key === 'Enter') {
       e.preventDefault();
       select(results[activeIndex]);
+    } else if (e.key === 'Escape') {
+      // closed here too: a page's dialogs that stay rendered while closed (FormDialog) can hold the top of antd's
+      // Esc stack, and then the modal's own Esc handling skips this dialog
+      e.preventDefault();
+      onClose();
     }
   };
 

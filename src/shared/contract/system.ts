@@ -4,7 +4,7 @@
  */
 import type { AjaxResult } from './envelope';
 import type { SysUser } from './session';
-import type { authUserRow, configEntity, deptEntity, dictDataEntity, dictTypeEntity, menuEntity, roleEntity, userEntity } from './entities/index';
+import type { authUserRow, configEntity, deptEntity, dictDataEntity, dictTypeEntity, menuEntity, noticeEntity, postEntity, roleEntity, userEntity } from './entities/index';
 import type { FormOf, QueryOf, RowOf } from './kit/index';
 import type { z } from 'zod';
 
@@ -29,6 +29,10 @@ export type DictDataQuery = QueryOf<typeof dictDataEntity>;
 export type ConfigQuery = QueryOf<typeof configEntity>;
 /** GET /system/dept/list (not paged): deptName (LIKE), status. */
 export type DeptQuery = Pick<QueryOf<typeof deptEntity>, 'deptName' | 'status'>;
+/** GET /system/post/list; postCode/postName LIKE, status equal (default postSort asc). */
+export type PostQuery = QueryOf<typeof postEntity>;
+/** GET /system/notice/list; noticeTitle/createBy LIKE, noticeType equal (default noticeId desc). */
+export type NoticeQuery = QueryOf<typeof noticeEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // rows
@@ -91,6 +95,8 @@ export interface DeptTreeNode {
   disabled: boolean;
   children?: DeptTreeNode[];
 }
+export type SysPost = RowOf<typeof postEntity>;
+export type SysNotice = RowOf<typeof noticeEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // forms (POST adds, PUT edits with the id)
@@ -99,6 +105,8 @@ export type DictTypeForm = FormOf<typeof dictTypeEntity>;
 export type DictDataForm = FormOf<typeof dictDataEntity>;
 export type ConfigForm = FormOf<typeof configEntity>;
 export type DeptForm = FormOf<typeof deptEntity>;
+export type PostForm = FormOf<typeof postEntity>;
+export type NoticeForm = FormOf<typeof noticeEntity>;
 
 /** PUT /system/user/profile: only these four fields are changed. */
 export interface ProfileForm {
@@ -131,6 +139,43 @@ export interface ConfigKeyResponse {
   code: number;
   msg: string;
   data: string;
+}
+
+/** GET /system/post/optionselect: every post, not paged (the user form's select). */
+export type PostOptionsResponse = AjaxResult<SysPost[]>;
+
+/** One notice of the navbar bell (GET /system/notice/listTop): a published notice without its content. */
+export interface NoticeTopItem {
+  noticeId: number;
+  noticeTitle: string;
+  /** '1' 通知, '2' 公告 */
+  noticeType: string;
+  status: string;
+  createBy: string;
+  createTime: string | null;
+  /** whether the caller has read it */
+  isRead: boolean;
+}
+
+/**
+ * GET /system/notice/listTop (any logged-in user): the newest published notices (at most 5, newest first) with the
+ * caller's read flags, and `unreadCount`, how many of those are unread (RuoYi counts within the list it returns).
+ */
+export interface NoticeTopResponse {
+  code: number;
+  msg: string;
+  data: NoticeTopItem[];
+  unreadCount: number;
+}
+
+/** A row of GET /system/notice/readUsers/list?noticeId=&searchValue= (paged; newest read first). */
+export interface NoticeReadUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  deptName: string | null;
+  phonenumber: string;
+  readTime: string;
 }
 
 /** GET /system/user/profile */

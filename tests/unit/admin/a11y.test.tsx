@@ -71,14 +71,14 @@ describe('accessibility (axe)', () => {
 
   it('not-available page: no serious or critical violations', async () => {
     signIn();
-    renderAdmin('/admin/system/user');
+    renderAdmin('/admin/monitor/online');
     await screen.findByRole('heading', { name: '本页面尚未开放' });
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('settings drawer and route search dialog: no serious or critical violations', async () => {
     signIn();
-    renderAdmin('/admin/system/user');
+    renderAdmin('/admin/monitor/online');
     await screen.findByRole('heading', { name: '本页面尚未开放' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));

@@ -66,17 +66,17 @@ describe('route guard in the router', () => {
   it('hard refresh on a dynamic route with a token: getInfo, getRouters, then the same page (never 404)', async () => {
     const calls = countCalls();
     signIn();
-    const { router } = renderAdmin('/admin/system/user');
-    // the user page is a later issue: its route resolves to the "not available" view, with its title
+    const { router } = renderAdmin('/admin/monitor/online');
+    // the online-users page is a later issue: its route resolves to the "not available" view, with its title
     expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
-    expect(appPath(router)).toBe('/system/user');
+    expect(appPath(router)).toBe('/monitor/online');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
     expect(screen.queryByText('找不到网页！')).not.toBeInTheDocument();
-    expect(screen.getAllByText('用户管理').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('在线用户').length).toBeGreaterThan(0);
     // the sidebar comes from the server
     expect(screen.getByRole('navigation', { name: '主菜单' })).toHaveTextContent('系统管理');
-    await waitFor(() => expect(document.title).toBe('用户管理 - 深度择校'));
+    await waitFor(() => expect(document.title).toBe('在线用户 - 深度择校'));
   });
 
   it('the empty path goes to the dashboard; /login with a token too', async () => {

@@ -121,12 +121,12 @@ describe('login page', () => {
   it('Enter submits; the account is trimmed; success goes to the redirect keeping the other query params', async () => {
     trackCaptcha();
     const bodies = trackLogin();
-    const { user, router } = await openLogin('/admin/login?redirect=%2Fsystem%2Fuser&tab=2');
+    const { user, router } = await openLogin('/admin/login?redirect=%2Fmonitor%2Fonline&tab=2');
     await user.type(screen.getByLabelText('账号'), '  admin  ');
     await user.type(screen.getByLabelText('密码'), MOCK_PASSWORD);
     await user.type(await screen.findByLabelText('验证码'), `${MOCK_CAPTCHA_CODE}{Enter}`);
 
-    await waitFor(() => expect(appPath(router)).toBe('/system/user?tab=2'));
+    await waitFor(() => expect(appPath(router)).toBe('/monitor/online?tab=2'));
     expect(bodies[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD, code: MOCK_CAPTCHA_CODE, scope: 'admin' });
     expect(bodies[0]!.uuid).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();

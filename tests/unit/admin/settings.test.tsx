@@ -82,7 +82,7 @@ describe('settings store', () => {
 describe('settings drawer', () => {
   async function openDrawer() {
     signIn();
-    renderAdmin('/admin/system/user');
+    renderAdmin('/admin/monitor/online');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: '本页面尚未开放' });
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));

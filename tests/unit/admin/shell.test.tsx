@@ -173,7 +173,7 @@ describe('route search', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { router, user } = await openShell('/system/user');
     await user.click(screen.getByRole('button', { name: '搜索菜单' }));
-    const input = await screen.findByRole('combobox');
+    const input = await screen.findByRole('combobox', { name: '菜单搜索，支持标题、URL模糊查询' });
     await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, 'qqqqzzzz');
     expect(screen.getByRole('status')).toHaveTextContent('没有找到相关菜单');
@@ -188,11 +188,13 @@ describe('route search', () => {
 
   it('Esc closes the dialog', async () => {
     const { user } = await openShell('/system/user');
+    // the page (with its dialogs, kept rendered while closed) is in place before the search opens
+    await screen.findByRole('table', { name: '用户列表' });
     await user.click(screen.getByRole('button', { name: '搜索菜单' }));
-    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '菜单搜索，支持标题、URL模糊查询' })).toHaveFocus());
     expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute('aria-expanded', 'false'));
   });
 });
 

@@ -31,7 +31,7 @@ describe('size', () => {
 
   it('choosing a size writes the cookie and resizes the page at once (no reload)', async () => {
     signIn();
-    renderAdmin('/admin/system/user');
+    renderAdmin('/admin/monitor/online');
     const user = userEvent.setup();
     const back = await screen.findByRole('button', { name: '返回首页' });
     expect(back).not.toHaveClass('ant-btn-lg');

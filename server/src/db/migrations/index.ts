@@ -3,6 +3,7 @@ import { m0001_system } from './0001_system';
 import { m0002_bbs } from './0002_bbs';
 import { m0003_security } from './0003_security';
 import { m0004_menu_i18n } from './0004_menu_i18n';
+import { m0005_notice_read } from './0005_notice_read';
 import { m0006_red_black_evidence } from './0006_red_black_evidence';
 
 /**
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002_bbs': m0002_bbs,
   '0003_security': m0003_security,
   '0004_menu_i18n': m0004_menu_i18n,
+  '0005_notice_read': m0005_notice_read,
   '0006_red_black_evidence': m0006_red_black_evidence,
 };
 

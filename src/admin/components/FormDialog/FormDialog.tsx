@@ -64,6 +64,19 @@ export function FormDialog<Values extends object>({
       onCancel={onClose}
       forceRender
       mask={{ closable: false }}
+      // Esc is handled here: a dialog kept rendered while closed holds a slot in antd's Esc stack, so with two such
+      // dialogs on a page the stack's top can be a closed one and the open dialog would ignore Esc
+      modalRender={(panel) => (
+        <div
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
+            e.stopPropagation();
+            onClose();
+          }}
+        >
+          {panel}
+        </div>
+      )}
       footer={[
         <Button key="ok" type="primary" loading={saving} onClick={() => void submit()}>
           {okText ?? t('action.confirm')}

@@ -5,3 +5,5 @@ export * from './dept';
 export * from './user';
 export * from './menu';
 export * from './role';
+export * from './post';
+export * from './notice';

@@ -21,10 +21,11 @@ const root = process.cwd();
 /** the files that translate with the `admin-views` namespace */
 const files = [
   ...['system', 'user', 'dss', 'index'].flatMap((d) => sources(join(root, 'src/admin/views', d))),
-  ...['ListPage', 'QueryForm', 'RightToolbar', 'Pagination', 'FormDialog', 'stats', 'dict', 'Chart'].flatMap((d) =>
+  ...['ListPage', 'QueryForm', 'RightToolbar', 'Pagination', 'FormDialog', 'stats', 'dict', 'Chart', 'NoticeDetail'].flatMap((d) =>
     sources(join(root, 'src/admin/components', d)),
   ),
   ...['RichTextEditor'].flatMap((d) => sources(join(root, 'src/shared/ui', d))),
+  join(root, 'src/admin/layout/NoticeBell.tsx'),
 ];
 
 function expectSameKeys(zhTexts: object, enTexts: object) {
