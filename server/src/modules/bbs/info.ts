@@ -1,7 +1,7 @@
 import { BBS_HOME_LIMITS, type ContentLang, type InfoDetail, type InfoRow } from '../../../../src/shared/contract/index';
 import type { Db } from '../../db/index';
 import { ServiceError } from '../../lib/result';
-import { cityFirst, containsAny, inCity, num, offsetOf, type Page, type Paging, SHOWN } from './query';
+import { cityFirst, containsAny, inCity, num, offsetOf, type Page, pageOf, type Paging, SHOWN } from './query';
 
 /** News (资讯), one row per language. */
 export interface InfoFilter {
@@ -48,11 +48,10 @@ async function infoRows(db: Db, f: InfoFilter, limit: number, offset = 0): Promi
 }
 
 export async function listInfo(db: Db, f: InfoFilter, page: Paging): Promise<Page<InfoRow>> {
-  const [{ n }, rows] = await Promise.all([
+  return pageOf(
     infoBase(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     infoRows(db, f, page.pageSize, offsetOf(page)),
-  ]);
-  return { rows, total: num(n) };
+  );
 }
 
 export async function homeInfo(db: Db, f: InfoFilter): Promise<InfoRow[]> {

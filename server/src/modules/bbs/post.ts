@@ -12,7 +12,7 @@ import { plainText, sanitizeRichText, summarize } from '../../lib/sanitize';
 import { ServiceError } from '../../lib/result';
 import { nowText } from '../../lib/time';
 import { invalidateBbsCache } from './cache';
-import { cityFirst, containsAny, inCity, num, offsetOf, type Page, type Paging, pick, SHOWN } from './query';
+import { cityFirst, containsAny, inCity, num, offsetOf, type Page, pageOf, type Paging, pick, SHOWN } from './query';
 
 /** Posts: station articles ('1'), stories ('2') and discussions ('3'), one row per language. */
 export interface PostFilter {
@@ -105,11 +105,10 @@ export async function postRows(db: Db, f: PostFilter, limit: number, offset = 0)
 }
 
 export async function listPosts(db: Db, f: PostFilter, page: Paging): Promise<Page<PostRow>> {
-  const [{ n }, rows] = await Promise.all([
+  return pageOf(
     postBase(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     postRows(db, f, page.pageSize, offsetOf(page)),
-  ]);
-  return { rows, total: num(n) };
+  );
 }
 
 export async function homePosts(db: Db, f: PostFilter): Promise<PostRow[]> {

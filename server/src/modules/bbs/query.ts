@@ -41,6 +41,12 @@ export interface Paging {
   pageSize: number;
 }
 
+/** A page from the list's count (`select count(*) as n`) and its rows, both queried at once. */
+export async function pageOf<T>(count: Promise<{ n: unknown }>, rows: Promise<T[]>): Promise<Page<T>> {
+  const [{ n }, list] = await Promise.all([count, rows]);
+  return { rows: list, total: num(n) };
+}
+
 export function offsetOf(p: Paging): number {
   return (p.pageNum - 1) * p.pageSize;
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/index';
 import type { BbsSchoolTable } from '../../db/schema';
 import { ServiceError } from '../../lib/result';
 import { postRows } from './post';
-import { containsAny, num, offsetOf, type Page, type Paging, pick, SHOWN, splitList } from './query';
+import { containsAny, num, offsetOf, type Page, pageOf, type Paging, pick, SHOWN, splitList } from './query';
 import { redBlackRows } from './redBlack';
 import { videoRows } from './video';
 
@@ -53,11 +53,11 @@ export function schoolBase(db: Db, f: SchoolFilter) {
 }
 
 export async function listSchools(db: Db, f: SchoolFilter, lang: ContentLang, page: Paging): Promise<Page<SchoolRow>> {
-  const [{ n }, rows] = await Promise.all([
+  return pageOf(
     schoolBase(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    schoolBase(db, f).select(SCHOOL_COLUMNS).orderBy('s.sort').orderBy('s.school_id').limit(page.pageSize).offset(offsetOf(page)).execute(),
-  ]);
-  return { rows: rows.map((r) => schoolRow(r, lang)), total: num(n) };
+    schoolBase(db, f).select(SCHOOL_COLUMNS).orderBy('s.sort').orderBy('s.school_id').limit(page.pageSize).offset(offsetOf(page)).execute()
+      .then((rows) => rows.map((r) => schoolRow(r, lang))),
+  );
 }
 
 /** A shown school with its dict labels, posts, videos and red/black entries. 404 when missing or hidden. */

@@ -10,7 +10,7 @@ import { summarize } from '../../lib/sanitize';
 import { ServiceError } from '../../lib/result';
 import { listInfo } from './info';
 import { listPosts } from './post';
-import { num, offsetOf, type Page, type Paging, pick } from './query';
+import { num, offsetOf, type Page, pageOf, type Paging, pick } from './query';
 import { schoolBase, type SchoolFilter } from './school';
 import { listVideos } from './video';
 
@@ -25,7 +25,7 @@ export async function search(
   switch (objType) {
     case SEARCH_OBJ_TYPE.SCHOOL: {
       const f: SchoolFilter = { search: text, cityCode };
-      const [{ n }, rows] = await Promise.all([
+      return pageOf(
         schoolBase(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         schoolBase(db, f)
           .select(['s.school_id', 's.school_name', 's.school_name_en', 's.intro', 's.intro_en', 's.cover', 's.city_code', 's.create_time'])
@@ -33,15 +33,12 @@ export async function search(
           .orderBy('s.school_id')
           .limit(page.pageSize)
           .offset(offsetOf(page))
-          .execute(),
-      ]);
-      return {
-        total: num(n),
-        rows: rows.map((r) => ({
-          objType, id: num(r.school_id), title: pick(lang, r.school_name, r.school_name_en),
-          summary: summarize(pick(lang, r.intro, r.intro_en), 100), cover: r.cover, cityCode: r.city_code, createTime: r.create_time ?? '',
-        })),
-      };
+          .execute()
+          .then((rows) => rows.map((r) => ({
+            objType, id: num(r.school_id), title: pick(lang, r.school_name, r.school_name_en),
+            summary: summarize(pick(lang, r.intro, r.intro_en), 100), cover: r.cover, cityCode: r.city_code, createTime: r.create_time ?? '',
+          }))),
+      );
     }
     case SEARCH_OBJ_TYPE.ARTICLE:
     case SEARCH_OBJ_TYPE.STORY: {

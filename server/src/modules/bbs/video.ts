@@ -1,7 +1,7 @@
 import { BBS_HOME_LIMITS, type ContentLang, type VideoDetail, type VideoRow } from '../../../../src/shared/contract/index';
 import type { Db } from '../../db/index';
 import { ServiceError } from '../../lib/result';
-import { cityFirst, containsAny, inCity, num, offsetOf, type Page, type Paging, pick, SHOWN } from './query';
+import { cityFirst, containsAny, inCity, num, offsetOf, type Page, pageOf, type Paging, pick, SHOWN } from './query';
 
 /** Videos, one row per language. */
 export interface VideoFilter {
@@ -50,11 +50,10 @@ export async function videoRows(db: Db, f: VideoFilter, limit: number, offset = 
 }
 
 export async function listVideos(db: Db, f: VideoFilter, page: Paging): Promise<Page<VideoRow>> {
-  const [{ n }, rows] = await Promise.all([
+  return pageOf(
     videoBase(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     videoRows(db, f, page.pageSize, offsetOf(page)),
-  ]);
-  return { rows, total: num(n) };
+  );
 }
 
 export async function homeVideos(db: Db, f: VideoFilter): Promise<VideoRow[]> {
