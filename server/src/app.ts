@@ -4,6 +4,7 @@ import type { Db } from './db/index';
 import { parseQueryString } from './lib/query-string';
 import { redactUrl } from './lib/redact';
 import { ID_LIST_MAX_LENGTH } from './modules/common/list-query';
+import { defaultFileStore } from './modules/common/file-store';
 import { apiModules } from './modules/index';
 import { resolveLoginUser } from './modules/login/session';
 import { API_PREFIX } from './plugins/api-prefix';
@@ -57,6 +58,8 @@ export function apiScope(modules: readonly FastifyPluginAsync[]): FastifyPluginA
  * /prod-api/* is the API; /profile/* the uploads; everything else the built SPAs with history fallbacks.
  */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  // never sign with an empty key (PostgreSQL's shared key is filled in by prepareDatabase)
+  if (config.jwtSecret.length < 16) throw new Error('no JWT signing key: set JWT_SECRET or open the database with prepareDatabase()');
   const app = Fastify({
     // request logs never show passwords sent in a query string (updatePwd?oldPassword=…)
     logger:
@@ -77,6 +80,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('files', defaultFileStore(db, config.uploadDir, config.dataDir));
   app.decorateRequest('loginUser', null);
 
   registerBodyParsers(app);
@@ -86,6 +90,6 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
 
   await app.register(apiScope(apiModules), { prefix: API_PREFIX });
 
-  await registerStatic(app, { staticDir: config.staticDir, uploadDir: config.uploadDir });
+  await registerStatic(app, { staticDir: config.staticDir, uploadDir: config.uploadDir, files: app.files });
   return app;
 }

@@ -14,6 +14,11 @@ export interface AppConfig {
   /** postgres://… switches the store to PostgreSQL; undefined → SQLite at `sqliteFile` */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /**
+   * the token signing key: JWT_SECRET, else generated once into DATA_DIR/jwt-secret (SQLite), else — on
+   * PostgreSQL — '' here and read from (or created once in) the database by `prepareDatabase`, so every process
+   * on that database signs with the same key (login/token.ts `sharedSigningSecret`)
+   */
   jwtSecret: string;
   /** password given to `admin` (and `editor`) when the database is seeded */
   adminPassword: string;
@@ -21,6 +26,11 @@ export interface AppConfig {
   adminPasswordGenerated: boolean;
   /** CAPTCHA_ENABLED override; undefined → the config row sys.account.captchaEnabled decides */
   captchaEnabled: boolean | undefined;
+  /**
+   * RATE_LIMITS_ENABLED=false switches off the per-address limits (captcha images, logins, sign-ups; the rows
+   * sys.limit.*) for automation that sends everything from one address (e2e, bench); default on
+   */
+  rateLimitsEnabled: boolean;
   /** where the built SPAs are (index.html, admin.html, assets/); '' = serve no SPA (dev: Vite serves them) */
   staticDir: string;
   logLevel: string;
@@ -57,10 +67,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir,
     databaseUrl,
     sqliteFile: join(dataDir, 'portal.db'),
-    jwtSecret: env.JWT_SECRET?.trim() || readOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET?.trim() || (databaseUrl ? '' : readOrCreateSecret(dataDir)),
     adminPassword: admin.password,
     adminPasswordGenerated: admin.generated,
     captchaEnabled: parseOptionalBool('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
+    rateLimitsEnabled: parseOptionalBool('RATE_LIMITS_ENABLED', env.RATE_LIMITS_ENABLED) ?? true,
     staticDir: resolveStaticDir(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

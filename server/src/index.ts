@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from './config';
 import { type Db, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
+import { sharedSigningSecret } from './modules/login/token';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,12 +17,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and prepares) the database the configuration names. */
+/** Opens (and prepares) the database the configuration names; fills `config.jwtSecret` when it comes from there. */
 export async function prepareDatabase(config: AppConfig): Promise<{ db: Db; seeded: boolean }> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);
     const { seeded } = await seedIfEmpty(db, { adminPassword: config.adminPassword });
+    // PostgreSQL without JWT_SECRET: the key every process on this database shares
+    if (!config.jwtSecret) config.jwtSecret = await sharedSigningSecret(db);
     return { db, seeded };
   } catch (err) {
     await db.destroy();

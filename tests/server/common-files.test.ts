@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_VIDEO_TYPES } from '../../src/shared/contract/constants';
 import { matchesSignature, UPLOAD_EXTENSIONS } from '../../server/src/lib/file-type';
 import { profileResourcePath } from '../../server/src/modules/common/storage';
-import { createTestServer, get, login, post, setConfig, type TestServer } from './helpers';
+import { createTestServer, get, login, post, readUpload, setConfig, storedUploads, type TestServer } from './helpers';
 
 let t: TestServer;
 let editor: string;
@@ -67,11 +67,7 @@ async function upload(filename: string, content: Buffer, token: string | null = 
   return res.json();
 }
 
-function storedFiles(): string[] {
-  const root = join(t.config.uploadDir, 'upload');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
-}
+const storedFiles = () => storedUploads(t, 'upload');
 
 const dl = (path: string, token = editor) => t.app.inject({ method: 'GET', url: `/prod-api${path}`, headers: { authorization: `Bearer ${token}` } });
 
@@ -85,8 +81,7 @@ describe('POST /common/upload', () => {
     expect(res.fileId).toMatch(/^[0-9a-f]{32}$/);
     expect(res.newFileName).toBe(`${res.fileId}.png`);
     expect(res.url).toBe(`http://localhost:80${res.fileName}`);
-    const onDisk = join(t.config.uploadDir, res.fileName.slice('/profile/'.length));
-    expect(readFileSync(onDisk).equals(PNG)).toBe(true);
+    expect((await readUpload(t, res.fileName))?.equals(PNG)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: res.fileName });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -109,7 +104,7 @@ describe('POST /common/upload', () => {
   });
 
   it('refuses a spoofed editor video (a page, a WAV or a video of another format under a video name) and swf, keeping nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     expect(await upload('clip.flv', HTML)).toEqual({ code: 500, msg: '文件[clip.flv]的内容与扩展名不符，请上传真实的文件' });
     expect((await upload('song.mp3', Buffer.from('ID3 is what this text says, not a tag'))).code).toBe(500);
     expect((await upload('clip.avi', MEDIA.wav)).code).toBe(500);
@@ -118,18 +113,18 @@ describe('POST /common/upload', () => {
     const swf = await upload('intro.swf', Buffer.concat([Buffer.from('FWS'), Buffer.from([0x0a]), Buffer.alloc(40)]));
     expect(swf.code).toBe(500);
     expect(swf.msg).toMatch(/^文件\[intro\.swf\]后缀\[swf\]不正确/);
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it('refuses content that does not match its extension (a .png that is really text), keeping nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     expect(await upload('photo.png', Buffer.from('just some text, not an image'))).toEqual({ code: 500, msg: '文件[photo.png]的内容与扩展名不符，请上传真实的文件' });
     expect((await upload('report.pdf', PNG)).code).toBe(500);
     expect((await upload('sheet.xlsx', PDF)).code).toBe(500);
     expect((await upload('page.txt', Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'))).code).toBe(500);
     expect((await upload('bin.txt', Buffer.from([0x41, 0x00, 0x42]))).code).toBe(500);
-    expect(storedFiles().length).toBe(before);
-    expect(storedFiles().some((f) => f.includes('.part'))).toBe(false);
+    expect((await storedFiles()).length).toBe(before);
+    expect((await storedFiles()).some((f) => f.includes('.part'))).toBe(false);
   });
 
   it('refuses dangerous or unknown extensions', async () => {

@@ -92,6 +92,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('reads RATE_LIMITS_ENABLED, on unless set to false', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).rateLimitsEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMITS_ENABLED: 'false' }).rateLimitsEnabled).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMITS_ENABLED: 'sometimes' })).toThrow(ConfigError);
+  });
+
+  it('keeps no signing key file on PostgreSQL: the key comes from the database unless JWT_SECRET is set', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@127.0.0.1/db' }).jwtSecret).toBe('');
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
+  });
+
   it('switches to PostgreSQL only for postgres:// URLs', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');

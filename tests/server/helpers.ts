@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -175,4 +175,25 @@ export async function createUser(
 /** The login-log rows of a user, newest first. */
 export async function loginLogs(t: TestServer, userName: string) {
   return t.db.selectFrom('sys_logininfor').selectAll().where('user_name', '=', userName).orderBy('info_id', 'desc').execute();
+}
+
+/**
+ * Every stored upload of a kind ('upload', 'avatar') wherever the app keeps them: files on disk under the profile
+ * root, rows of the database store (PostgreSQL) and leftovers in its temporary directory — so a test can check that
+ * a refused upload left nothing anywhere.
+ */
+export async function storedUploads(t: TestServer, kind: string): Promise<string[]> {
+  const onDisk = (root: string) =>
+    existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : [];
+  const rows = await t.db.selectFrom('sys_file').select('file_path').where('file_path', 'like', `${kind}/%`).execute();
+  return [...onDisk(join(t.config.uploadDir, kind)), ...onDisk(join(t.config.dataDir, 'upload-tmp')), ...rows.map((r) => r.file_path)];
+}
+
+/** The bytes of a stored upload by its '/profile/…' path (through the app's store), or null. */
+export async function readUpload(t: TestServer, profilePath: string): Promise<Buffer | null> {
+  const file = await t.app.files.open(profilePath.replace(/^\/profile\//, ''));
+  if (!file) return null;
+  const parts: Buffer[] = [];
+  for await (const chunk of file.stream()) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
 }

@@ -18,6 +18,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await setConfig(t, 'sys.account.captchaEnabled', 'false');
   await setConfig(t, 'sys.account.chrtype', '0');
+  // hundreds of guesses from one address: the per-address rate has its own tests (rate-limits.test.ts)
+  await setConfig(t, 'sys.limit.login', '0');
+  await setConfig(t, 'sys.limit.register', '0');
 });
 
 const attempt = (username: string, password: string, from = '127.0.0.1', extra: object = {}) =>

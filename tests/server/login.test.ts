@@ -16,6 +16,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await setConfig(t, 'sys.account.captchaEnabled', 'false');
   await setConfig(t, 'sys.login.blackIPList', '');
+  // these tests send many logins from one address; the per-address rate has its own tests (rate-limits.test.ts)
+  await setConfig(t, 'sys.limit.login', '0');
 });
 
 const attempt = (username: unknown, password: unknown, extra: object = {}) =>

@@ -1,5 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedSigningSecret } from '../../server/src/modules/login/token';
 import { createTestServer, createUser, get, login, loginLogs, post, setConfig, type TestServer } from './helpers';
 
 let t: TestServer;
@@ -112,5 +113,15 @@ describe('POST /logout', () => {
     const b = await login(t, 'admin');
     await post(t, '/logout', undefined, { token: a });
     expect((await get(t, '/getInfo', { token: b })).body.code).toBe(200);
+  });
+});
+
+describe('the signing key kept in the database (PostgreSQL without JWT_SECRET)', () => {
+  it('is created once, however many processes ask at the same time, and then always read back', async () => {
+    const keys = await Promise.all(Array.from({ length: 8 }, () => sharedSigningSecret(t.db)));
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0].length).toBeGreaterThanOrEqual(64);
+    expect(await sharedSigningSecret(t.db)).toBe(keys[0]);
+    expect(await t.db.selectFrom('sys_secret').select('name').execute()).toEqual([{ name: 'jwt' }]);
   });
 });

@@ -114,7 +114,7 @@ describe('config list', () => {
       'sys.account.captchaEnabled', 'sys.account.chrtype', 'sys.account.initPasswordModify', 'sys.account.passwordValidateDays', 'sys.account.registerUser',
     ]);
     const byName = await get(t, `/system/config/list?configName=${encodeURIComponent('验证码')}`, { token: admin });
-    expect(byName.body.rows.map((r: { configKey: string }) => r.configKey)).toEqual(['sys.account.captchaEnabled']);
+    expect(byName.body.rows.map((r: { configKey: string }) => r.configKey).sort()).toEqual(['sys.account.captchaEnabled', 'sys.limit.captcha']);
     const range = await get(t, '/system/config/list?configKey=test.range&params[beginTime]=2025-05-10&params[endTime]=2025-05-12', { token: admin });
     expect(range.body.rows.map((r: { configKey: string }) => r.configKey)).toEqual(['test.range.begin', 'test.range.end', 'test.range.builtin']);
     const builtIn = await get(t, '/system/config/list?configKey=test.range&configType=Y', { token: admin });

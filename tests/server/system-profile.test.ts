@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/src/lib/password';
-import { call, createTestServer, get, login, post, setConfig, TEST_PASSWORD, type TestServer } from './helpers';
+import { call, createTestServer, get, login, post, readUpload, setConfig, storedUploads, TEST_PASSWORD, type TestServer } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -40,11 +38,7 @@ async function uploadAvatar(token: string, filename: string, content: Buffer, fi
   return res.json();
 }
 
-function avatarFiles(): string[] {
-  const root = join(t.config.uploadDir, 'avatar');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
-}
+const avatarFiles = () => storedUploads(t, 'avatar');
 
 async function userRow(userName: string) {
   return t.db.selectFrom('sys_user').selectAll().where('user_name', '=', userName).executeTakeFirstOrThrow();
@@ -163,27 +157,26 @@ describe('POST /system/user/profile/avatar', () => {
     expect(res.code).toBe(200);
     expect(res.imgUrl).toMatch(/^\/profile\/avatar\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect((await userRow('member7')).avatar).toBe(res.imgUrl);
-    const file = join(t.config.uploadDir, res.imgUrl.slice('/profile/'.length));
-    expect(readFileSync(file).equals(PNG)).toBe(true);
+    expect((await readUpload(t, res.imgUrl))?.equals(PNG)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: res.imgUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
     // a second upload leaves the first file alone
     const again = await uploadAvatar(member, 'b.png', PNG);
     expect(again.imgUrl).not.toBe(res.imgUrl);
-    expect(existsSync(file)).toBe(true);
+    expect(await readUpload(t, res.imgUrl)).not.toBeNull();
     const log = await t.db.selectFrom('sys_oper_log').selectAll().where('title', '=', '用户头像').where('oper_name', '=', 'member7').execute();
     expect(log.map((l) => [l.business_type, l.status])).toEqual([[2, 0], [2, 0]]);
   });
 
   it('refuses a file whose content is not the image its name claims, and keeps nothing', async () => {
-    const before = avatarFiles().length;
+    const before = (await avatarFiles()).length;
     const res = await uploadAvatar(member, 'evil.png', Buffer.from('<script>alert(1)</script>'));
     expect(res).toEqual({ code: 500, msg: '文件[evil.png]的内容与扩展名不符，请上传真实的文件' });
     const gif = await uploadAvatar(member, 'fake.gif', PNG);
     expect(gif.code).toBe(500);
-    expect(avatarFiles().length).toBe(before);
-    expect(avatarFiles().some((f) => f.endsWith('.part'))).toBe(false);
+    expect((await avatarFiles()).length).toBe(before);
+    expect((await avatarFiles()).some((f) => f.endsWith('.part'))).toBe(false);
   });
 
   it('refuses other extensions, oversize files, a wrong field and an empty request', async () => {
@@ -194,7 +187,7 @@ describe('POST /system/user/profile/avatar', () => {
     expect((await uploadAvatar(member, 'a.png', PNG, 'file')).msg).toBe('上传图片异常，请联系管理员');
     const json = await t.app.inject({ method: 'POST', url: '/prod-api/system/user/profile/avatar', headers: { authorization: `Bearer ${member}` }, payload: { x: 1 } });
     expect(json.json()).toEqual({ code: 500, msg: '上传图片异常，请联系管理员' });
-    expect(avatarFiles().some((f) => f.endsWith('.part'))).toBe(false);
+    expect((await avatarFiles()).some((f) => f.endsWith('.part'))).toBe(false);
   });
 
   it('requires a login', async () => {

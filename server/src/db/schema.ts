@@ -230,6 +230,38 @@ export interface SysPwdRetryTable {
   expire_at: number;
 }
 
+/** migration 0007: one counter per limited key (lib/rate-limit.ts) */
+export interface SysRateLimitTable {
+  rate_key: string;
+  count: number;
+  /** a second measure counted in the same window (bytes for the upload quota) */
+  amount: number;
+  /** epoch ms; the window ends here and the next hit starts a new one */
+  expire_at: number;
+}
+
+/** migration 0007: secrets every process shares (the generated JWT signing key on PostgreSQL) */
+export interface SysSecretTable {
+  name: string;
+  value: string;
+  create_time: string | null;
+}
+
+/** migration 0007: uploads kept in the database (modules/common/file-store.ts) */
+export interface SysFileTable {
+  /** relative to the profile root: 'upload/2026/11/24/<hex>.png' */
+  file_path: string;
+  size: number;
+  create_by: Generated<string>;
+  create_time: string | null;
+}
+
+export interface SysFileChunkTable {
+  file_path: string;
+  seq: number;
+  data: Buffer;
+}
+
 /** migration 0003: wrong passwords per (user name, client address) */
 export interface SysPwdRetryIpTable {
   user_name: string;
@@ -434,6 +466,10 @@ export interface Database {
   sys_captcha: SysCaptchaTable;
   sys_pwd_retry: SysPwdRetryTable;
   sys_pwd_retry_ip: SysPwdRetryIpTable;
+  sys_rate_limit: SysRateLimitTable;
+  sys_secret: SysSecretTable;
+  sys_file: SysFileTable;
+  sys_file_chunk: SysFileChunkTable;
   bbs_city: BbsCityTable;
   bbs_school: BbsSchoolTable;
   bbs_post: BbsPostTable;

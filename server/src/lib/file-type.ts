@@ -23,6 +23,23 @@ export const UPLOAD_EXTENSIONS = [
  */
 export const INLINE_EXTENSIONS: ReadonlySet<string> = new Set<string>([...IMAGE_EXTENSIONS, ...EDITOR_VIDEO_TYPES]);
 
+/** Content types for serving stored uploads (what @fastify/static's mime table says for these extensions). */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  bmp: 'image/bmp', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png',
+  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8', rar: 'application/vnd.rar', zip: 'application/zip', gz: 'application/gzip',
+  bz2: 'application/x-bzip2', pdf: 'application/pdf',
+  flv: 'video/x-flv', mp3: 'audio/mpeg', mp4: 'video/mp4', wav: 'audio/wav', wma: 'audio/x-ms-wma', wmv: 'video/x-ms-wmv',
+  mid: 'audio/midi', avi: 'video/x-msvideo', mpg: 'video/mpeg', asf: 'video/x-ms-asf', rm: 'application/vnd.rn-realmedia',
+  rmvb: 'application/vnd.rn-realmedia-vbr',
+};
+
+export function contentTypeOf(ext: string): string {
+  return CONTENT_TYPES[ext.toLowerCase()] ?? 'application/octet-stream';
+}
+
 /** How many leading bytes `matchesSignature` needs. */
 export const SIGNATURE_BYTES = 4100;
 

@@ -3,7 +3,8 @@ import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/result';
-import { INLINE_EXTENSIONS } from '../lib/file-type';
+import { contentTypeOf, INLINE_EXTENSIONS } from '../lib/file-type';
+import { type FileStore, isStorePath, parseRange } from '../lib/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 
@@ -16,8 +17,25 @@ const UPLOAD_PREFIXES = ['/profile/', `${API_PREFIX}/profile/`];
 export interface StaticOptions {
   /** the built SPAs (index.html, admin.html, assets/); skipped when missing */
   staticDir: string;
-  /** files served under /profile/* */
+  /** files served under /profile/* from disk */
   uploadDir: string;
+  /** the upload store; when it is the database, /profile/* paths missing on disk are looked up there */
+  files?: FileStore;
+}
+
+/** Uploads: cached a day; documents download, only images, audio and video show inline (nosniff and the CSP stay on). */
+function uploadHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', UPLOAD_CACHE);
+  const ext = extname(filePath).slice(1).toLowerCase();
+  if (!INLINE_EXTENSIONS.has(ext)) reply.header('content-disposition', 'attachment');
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
 }
 
 /** Cache policy by file: hashed build output is immutable, HTML always revalidates. */
@@ -64,12 +82,7 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', UPLOAD_CACHE);
-        // documents download; only images, audio and video show inline (nosniff and the CSP stay on)
-        const ext = extname(filePath).slice(1).toLowerCase();
-        if (!INLINE_EXTENSIONS.has(ext)) reply.header('content-disposition', 'attachment');
-      },
+      setHeaders: (reply, filePath) => uploadHeaders(reply, filePath),
     });
   }
 
@@ -93,8 +106,27 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     index: spa && existsSync(join(root, 'index.html')) ? 'index.html' : null,
   };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const store = opts.files?.kind === 'database' ? opts.files : undefined;
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
+    if (store && (request.method === 'GET' || request.method === 'HEAD')) {
+      const prefix = UPLOAD_PREFIXES.find((p) => path.startsWith(p));
+      const rel = prefix ? safeDecode(path.slice(prefix.length)) : null;
+      const file = rel && isStorePath(rel) ? await store.open(rel) : null;
+      if (file) {
+        uploadHeaders(reply, rel!);
+        reply.type(contentTypeOf(extname(rel!).slice(1))).header('accept-ranges', 'bytes');
+        // byte ranges, as @fastify/static answers them for files on disk (video players seek with them)
+        const range = parseRange(request.headers.range, file.size);
+        if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+        if (range) {
+          reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`).header('content-length', range.end - range.start + 1);
+          return request.method === 'HEAD' ? reply.send() : reply.send(file.stream(range));
+        }
+        reply.code(200).header('content-length', file.size);
+        return request.method === 'HEAD' ? reply.send() : reply.send(file.stream());
+      }
+    }
     // a missing upload is a real 404 wherever it was asked for, so <img> and caches see it
     if (isApiUrl(request.url) && !path.startsWith(UPLOAD_PREFIXES[1])) return apiNotFound(request, reply);
     if (isSpaRoute(request, path)) {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/index';
+import type { FileStore } from '../lib/file-store';
 import type { AuthMode, LoginUser } from '../plugins/auth';
 import type { OperLogOptions } from '../plugins/oper-log';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** the Kysely database */
     db: Db;
+    /** where uploads are kept (disk on SQLite, the database on PostgreSQL), modules/common/file-store.ts */
+    files: FileStore;
   }
   interface FastifyRequest {
     /** the authenticated caller; null on anonymous routes or without a valid session */

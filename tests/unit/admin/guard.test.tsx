@@ -131,11 +131,11 @@ describe('permission-gated detail routes', () => {
   }
 
   it('registers a detail route the user may open; its view is not built yet', async () => {
-    withPermissions(['system:user:edit']);
-    const { router } = renderAdmin('/admin/system/user-auth/role/12');
+    withPermissions(['monitor:job:list']);
+    const { router } = renderAdmin('/admin/monitor/job-log/index/12');
     expect(await screen.findByRole('heading', { name: '本页面尚未开放' })).toBeInTheDocument();
-    expect(screen.getAllByText('分配角色').length).toBeGreaterThan(0);
-    expect(appPath(router)).toBe('/system/user-auth/role/12');
+    expect(screen.getAllByText('调度日志').length).toBeGreaterThan(0);
+    expect(appPath(router)).toBe('/monitor/job-log/index/12');
   });
 
   it('without the permission the detail route does not exist (404)', async () => {

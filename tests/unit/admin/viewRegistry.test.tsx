@@ -55,7 +55,8 @@ describe('view registry', () => {
   it('the app registry knows the views under src/admin/views', async () => {
     expect(viewRegistry.keys()).toEqual(expect.arrayContaining(['dss/index', 'login/index', 'register/index']));
     expect(await viewRegistry.resolve('dss/index').load()).toBe(Dashboard);
-    expect(viewRegistry.resolve('system/user/authRole').kind).toBe('missing');
+    expect(viewRegistry.resolve('system/user/authRole').kind).toBe('view');
+    expect(viewRegistry.resolve('monitor/job/log').kind).toBe('missing');
   });
 
   it('normalises component strings', () => {

@@ -5,6 +5,7 @@ import { m0003_security } from './0003_security';
 import { m0004_menu_i18n } from './0004_menu_i18n';
 import { m0005_notice_read } from './0005_notice_read';
 import { m0006_red_black_evidence } from './0006_red_black_evidence';
+import { m0007_limits } from './0007_limits';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_menu_i18n': m0004_menu_i18n,
   '0005_notice_read': m0005_notice_read,
   '0006_red_black_evidence': m0006_red_black_evidence,
+  '0007_limits': m0007_limits,
 };
 
 export const migrationProvider: MigrationProvider = {

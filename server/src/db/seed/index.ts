@@ -19,16 +19,25 @@ export interface SeedOptions {
  * so restarting never touches edited data. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
-  const { n } = await db.selectFrom('sys_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) > 0) return { seeded: false };
+  const isEmpty = async (q: Db | Trx) =>
+    Number((await q.selectFrom('sys_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) === 0;
+  if (!(await isEmpty(db))) return { seeded: false };
   const passwordHashes = await Promise.all(USER_SEED.map(() => hashPassword(opts.adminPassword)));
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    // several processes starting at once on one empty PostgreSQL: one seeds, the others wait here and then
+    // find it seeded (the lock ends with the transaction)
+    if (dialectOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (!(await isEmpty(trx))) return false;
     await seedSystemRows(trx, passwordHashes);
     await seedSampleContent(trx);
+    return true;
   });
-  await syncIdSequences(db);
-  return { seeded: true };
+  if (seeded) await syncIdSequences(db);
+  return { seeded };
 }
+
+/** pg_advisory_xact_lock key of the first seed (any constant that no other lock uses). */
+const SEED_LOCK_KEY = 0x64737331;
 
 type Trx = Transaction<Database>;
 

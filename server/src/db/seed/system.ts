@@ -40,6 +40,18 @@ export const USER_SEED = [
   { userId: EDITOR_USER_ID, deptId: 104, userName: 'editor', nickName: '内容编辑', roleId: COMMON_ROLE_ID, postId: 4, remark: '内容编辑' },
 ];
 
+/**
+ * Limits and quotas (issue 9; lib/rate-limit.ts, modules/common/limits.ts). Also inserted by migration 0007 into
+ * databases seeded before it. Rates read "<count>/<minutes>"; 0 switches a limit off.
+ */
+export const LIMIT_CONFIG_SEED: [string, string, string, string][] = [
+  ['安全限制-验证码获取频率', 'sys.limit.captcha', '30/1', '同一IP每N分钟最多获取的验证码数，格式：次数/分钟（如30/1）；0为不限制'],
+  ['安全限制-登录尝试频率', 'sys.limit.login', '30/1', '同一IP每N分钟最多的登录请求数（不论账号），格式：次数/分钟；0为不限制'],
+  ['安全限制-注册频率', 'sys.limit.register', '10/60', '同一IP每N分钟最多的注册请求数，格式：次数/分钟；0为不限制'],
+  ['上传限额-每人每小时文件数', 'sys.upload.hourlyCount', '100', '每个用户每小时最多上传的文件数；0为不限制'],
+  ['上传限额-每人每小时总大小', 'sys.upload.hourlyMb', '200', '每个用户每小时最多上传的总大小（MB）；0为不限制'],
+];
+
 /** [name, key, value, remark]; all built-in ('Y') */
 export const CONFIG_SEED: [string, string, string, string][] = [
   ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
@@ -51,4 +63,5 @@ export const CONFIG_SEED: [string, string, string, string][] = [
   ['用户管理-初始密码修改策略', 'sys.account.initPasswordModify', '1', '0：初始密码修改策略关闭，没有任何提示，1：提醒用户，如果未修改初始密码，则在登录时就会提醒修改密码对话框'],
   ['用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', '密码更新周期（填写数字，数据初始化值为0不限制，若修改必须为大于0小于365的正整数），如果超过这个周期登录系统时，则在登录时就会提醒修改密码对话框'],
   ['用户管理-密码字符范围', 'sys.account.chrtype', '0', '默认任意字符范围，0任意（密码可以输入任意字符），1数字（密码只能为0-9数字），2英文字母（密码只能为a-z和A-Z字母），3字母和数字（密码必须包含字母，数字），4字母数字和特殊字符（目前支持的特殊字符包括：~!@#$%^&*()-=_+）'],
+  ...LIMIT_CONFIG_SEED,
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import captcha from 'trek-captcha';
 import type { Db } from '../../db/index';
+import { takeHit } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { MINUTE_MS } from '../../lib/time';
 
@@ -17,13 +18,31 @@ export interface CaptchaImage {
   img: string;
 }
 
-/** Draws a new captcha and stores its answer; expired answers are swept on the way. */
-export async function createCaptcha(db: Db, now = Date.now()): Promise<CaptchaImage> {
+/**
+ * The most answers kept at once. Each address is limited (sys.limit.captcha, checked by the route), but a flood
+ * from many addresses could still fill the table: past this many issued within one expiry window, the oldest
+ * answers are dropped (a visitor whose captcha went that way simply gets "expired" and asks for a new one).
+ */
+export const CAPTCHA_TABLE_CAP = 10_000;
+
+/**
+ * Draws a new captcha and stores its answer; expired answers are swept on the way, and the table is trimmed to
+ * `tableCap` rows while more than that were issued in the current window (the count is an atomic counter row).
+ */
+export async function createCaptcha(db: Db, now = Date.now(), tableCap = CAPTCHA_TABLE_CAP): Promise<CaptchaImage> {
   const { token, buffer } = await captcha({ size: CAPTCHA_LENGTH });
   const uuid = randomUUID().replaceAll('-', '');
   await db.deleteFrom('sys_captcha').where('expire_at', '<=', now).execute();
   await db.insertInto('sys_captcha').values({ uuid, code: token, expire_at: now + CAPTCHA_TTL_MS }).execute();
+  const issued = await takeHit(db, { key: 'captcha:*', max: 0, windowMs: CAPTCHA_TTL_MS }, now);
+  if (issued && issued.count > tableCap) await trimCaptchas(db, tableCap);
   return { uuid, img: buffer.toString('base64') };
+}
+
+/** Keeps the `keep` answers that expire last (the newest), deletes the rest. */
+async function trimCaptchas(db: Db, keep: number): Promise<void> {
+  const edge = await db.selectFrom('sys_captcha').select('expire_at').orderBy('expire_at', 'desc').limit(1).offset(keep).executeTakeFirst();
+  if (edge) await db.deleteFrom('sys_captcha').where('expire_at', '<=', edge.expire_at).execute();
 }
 
 /**

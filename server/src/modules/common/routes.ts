@@ -7,8 +7,9 @@ import { ServiceError, success } from '../../lib/result';
 import { BusinessType } from '../../plugins/oper-log';
 import { attachmentHeaders } from './http-file';
 import { extensionOf, UPLOAD_EXTENSIONS } from '../../lib/file-type';
+import type { StoredFile } from '../../lib/file-store';
 import {
-  downloadDir, existingFileInside, MB, profileResourcePath, registerMultipart, saveUpload, UPLOAD_MSG,
+  downloadDir, existingFileInside, MB, profileRelativePath, registerMultipart, saveUpload, UPLOAD_MSG,
 } from './storage';
 
 /** RuoYi's default upload limit (contract 3.7). */
@@ -56,24 +57,30 @@ async function sendAttachment(reply: FastifyReply, path: string, downloadName: s
   return reply.type('application/octet-stream').send(stream);
 }
 
+/** A stored upload (any FileStore) as an attachment. */
+function sendStoredAttachment(reply: FastifyReply, file: StoredFile, downloadName: string): FastifyReply {
+  for (const [k, v] of Object.entries(attachmentHeaders(downloadName))) reply.header(k, v);
+  return reply.type('application/octet-stream').header('content-length', file.size).send(file.stream());
+}
+
 /**
  * RuoYi CommonController: POST /common/upload, GET /common/download, GET /common/download/resource.
  * Logged-in users only (members upload forum images too); no extra permission, as in RuoYi.
  */
 export const commonRoutes: FastifyPluginAsync = async (app) => {
   await registerMultipart(app, COMMON_UPLOAD_MAX_BYTES);
-  const uploadRoot = app.config.uploadDir;
 
   app.post('/common/upload', {
     config: { operLog: { title: '通用上传', businessType: BusinessType.OTHER } },
   }, async (request): Promise<CommonUploadResponse> => {
-    const saved = await saveUpload(request, uploadRoot, {
+    const user = request.loginUser!;
+    const saved = await saveUpload(request, app.files, {
       field: 'file',
       kind: 'upload',
       extensions: UPLOAD_EXTENSIONS,
       maxBytes: COMMON_UPLOAD_MAX_BYTES,
       missing: UPLOAD_MSG.noFile,
-    });
+    }, { db: app.db, userId: user.userId, userName: user.userName });
     return success({
       url: `${request.protocol}://${request.host}${saved.fileName}`,
       fileName: saved.fileName,
@@ -97,12 +104,12 @@ export const commonRoutes: FastifyPluginAsync = async (app) => {
   /** A stored upload by its `/profile/...` path, confined to the upload root. */
   app.get('/common/download/resource', async (request, reply) => {
     const { resource } = resourceQuery.parse(request.query);
-    const candidate = profileResourcePath(uploadRoot, resource);
-    if (!candidate || !(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(candidate))) {
+    const rel = profileRelativePath(resource);
+    if (!rel || !(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(rel))) {
       throw new ServiceError(DOWNLOAD_MSG.illegalResource(resource));
     }
-    const path = existingFileInside(uploadRoot, candidate);
-    if (!path) throw new ServiceError(DOWNLOAD_MSG.missing);
-    return sendAttachment(reply, path, basename(path));
+    const file = await app.files.open(rel);
+    if (!file) throw new ServiceError(DOWNLOAD_MSG.missing);
+    return sendStoredAttachment(reply, file, basename(rel));
   });
 };

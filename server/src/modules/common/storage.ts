@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, realpathSync, statSync } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/index';
 import { ServiceError } from '../../lib/result';
 import { API_PREFIX } from '../../plugins/api-prefix';
 import { nowText } from '../../lib/time';
 import { extensionOf, matchesSignature, SIGNATURE_BYTES } from '../../lib/file-type';
+import type { FileStore } from '../../lib/file-store';
+import { reserveUpload, type UploadReservation } from './limits';
 
 /**
  * Where uploads live and how they are named. `config.uploadDir` (DATA_DIR/upload) is RuoYi's "profile" root,
@@ -69,7 +72,13 @@ export interface SavedUpload {
   /** the name the client sent */
   originalFilename: string;
   size: number;
-  absolutePath: string;
+}
+
+/** Who uploads, for the hourly quota (modules/common/limits.ts). */
+export interface UploadOwner {
+  db: Db;
+  userId: number;
+  userName: string;
 }
 
 /** Reads what is left of a part so the request completes normally after a refusal. */
@@ -94,38 +103,49 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
+/** An upper bound of the file's size before it arrives: the request's Content-Length, else the route's maximum. */
+function declaredBytes(request: FastifyRequest, maxBytes: number): number {
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) && length > 0 ? Math.min(length, maxBytes) : maxBytes;
+}
+
 /**
  * Receives the one file of a multipart request and stores it under a generated name, after checking, in order:
- * field present, name length, extension allowed, size within the limit (streamed, never buffered whole), not
- * empty, and the content's signature matching the extension. Any refusal leaves nothing on disk.
+ * field present, name length, extension allowed, the owner's hourly quota (a slot and the declared bytes are
+ * reserved atomically before any byte is stored, and given back if the upload fails), size within the limit
+ * (streamed, never buffered whole), not empty, and the content's signature matching the extension.
+ * Any refusal leaves nothing stored.
  */
-export async function saveUpload(request: FastifyRequest, uploadRoot: string, rules: UploadRules): Promise<SavedUpload> {
+export async function saveUpload(request: FastifyRequest, store: FileStore, rules: UploadRules, owner?: UploadOwner): Promise<SavedUpload> {
   if (!request.isMultipart()) throw new ServiceError(rules.missing);
   const part = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 }, throwFileSizeLimit: false });
   if (!part) throw new ServiceError(rules.missing);
-  if (part.fieldname !== rules.field || !part.filename) {
+  const refuse = async (message: string): Promise<never> => {
     await discard(part);
-    throw new ServiceError(rules.missing);
-  }
+    throw new ServiceError(message);
+  };
+  if (part.fieldname !== rules.field || !part.filename) return refuse(rules.missing);
   const originalFilename = part.filename;
-  if (originalFilename.length > MAX_FILE_NAME_LENGTH) {
-    await discard(part);
-    throw new ServiceError(UPLOAD_MSG.nameTooLong);
-  }
+  if (originalFilename.length > MAX_FILE_NAME_LENGTH) return refuse(UPLOAD_MSG.nameTooLong);
   const ext = extensionOf(originalFilename);
-  if (!ext || !rules.extensions.includes(ext)) {
-    await discard(part);
-    throw new ServiceError(UPLOAD_MSG.badExtension(originalFilename, ext, rules.extensions));
+  if (!ext || !rules.extensions.includes(ext)) return refuse(UPLOAD_MSG.badExtension(originalFilename, ext, rules.extensions));
+
+  let reservation: UploadReservation | undefined;
+  if (owner) {
+    try {
+      reservation = await reserveUpload(owner.db, owner.userId, declaredBytes(request, rules.maxBytes));
+    } catch (err) {
+      if (err instanceof ServiceError) return refuse(err.message);
+      throw err;
+    }
   }
 
   const [date] = nowText().split(' ');
   const [yyyy, mm, dd] = date.split('-');
-  const dir = join(uploadRoot, rules.kind, yyyy, mm, dd);
-  await mkdir(dir, { recursive: true });
   const id = randomBytes(16).toString('hex');
   const newFileName = `${id}.${ext}`;
-  const tmp = join(dir, `.${id}.part`);
-  const target = join(dir, newFileName);
+  const relPath = `${rules.kind}/${yyyy}/${mm}/${dd}/${newFileName}`;
+  const tmp = await store.tempPath(relPath, id);
 
   try {
     await pipeline(part.file, createWriteStream(tmp, { flags: 'wx', mode: 0o644 }));
@@ -133,17 +153,12 @@ export async function saveUpload(request: FastifyRequest, uploadRoot: string, ru
     const size = statSync(tmp).size;
     if (size === 0) throw new ServiceError(UPLOAD_MSG.empty);
     if (!matchesSignature(ext, await readHead(tmp))) throw new ServiceError(UPLOAD_MSG.badContent(originalFilename));
-    await rename(tmp, target);
-    return {
-      id,
-      fileName: `${PROFILE_PREFIX}/${rules.kind}/${yyyy}/${mm}/${dd}/${newFileName}`,
-      newFileName,
-      originalFilename,
-      size,
-      absolutePath: target,
-    };
+    await store.put(relPath, tmp, owner?.userName);
+    await reservation?.commit(size);
+    return { id, fileName: `${PROFILE_PREFIX}/${relPath}`, newFileName, originalFilename, size };
   } catch (err) {
     await unlink(tmp).catch(() => undefined);
+    await reservation?.release();
     throw err;
   }
 }
@@ -168,10 +183,11 @@ export function existingFileInside(root: string, path: string): string | null {
 }
 
 /**
- * `/profile/upload/2026/01/01/x.png` (or with the `/prod-api` base in front) → the path under the profile root;
- * null for anything else: other prefixes, `..` or `.` segments, backslashes, NUL, empty segments.
+ * `/profile/upload/2026/01/01/x.png` (or with the `/prod-api` base in front) → 'upload/2026/01/01/x.png', the path
+ * under the profile root (a FileStore path); null for anything else: other prefixes, `..` or `.` segments,
+ * dot files, backslashes, NUL, empty segments.
  */
-export function profileResourcePath(uploadRoot: string, resource: string): string | null {
+export function profileRelativePath(resource: string): string | null {
   let path = resource.trim();
   if (path.startsWith(`${API_PREFIX}/`)) path = path.slice(API_PREFIX.length);
   if (!path.startsWith(`${PROFILE_PREFIX}/`)) return null;
@@ -179,6 +195,13 @@ export function profileResourcePath(uploadRoot: string, resource: string): strin
   if (!rest || /[\\\0]/.test(rest)) return null;
   const segments = rest.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.'))) return null;
-  const abs = join(uploadRoot, ...segments);
+  return rest;
+}
+
+/** The same as an absolute path under `uploadRoot`, or null. */
+export function profileResourcePath(uploadRoot: string, resource: string): string | null {
+  const rel = profileRelativePath(resource);
+  if (rel === null) return null;
+  const abs = join(uploadRoot, ...rel.split('/'));
   return isInside(uploadRoot, abs) ? abs : null;
 }

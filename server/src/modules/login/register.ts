@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { ServiceError } from '../../lib/result';
 import { nowText } from '../../lib/time';
 import { verifyCaptcha } from '../captcha/service';
+import { limitAddress } from '../common/limits';
 import { LOGIN_STATUS, recordLogininfor } from '../monitor/logininfor/service';
 import { isCaptchaEnabled, isRegisterEnabled } from '../system/config/service';
 import { ACCOUNT_MSG, findConfusableUser, hasInvisibleChars, newPasswordProblem, normalizeUserName } from './account-rules';
@@ -56,6 +57,10 @@ export async function register(ctx: AuthContext, body: unknown, client: ClientIn
     const phoneTaken = await db.selectFrom('sys_user').select('user_id').where('phonenumber', '=', input.phonenumber).where('del_flag', '=', '0').executeTakeFirst();
     if (phoneTaken) throw new ServiceError(REGISTER_MSG.phoneTaken(userName));
   }
+
+  // sign-ups per client address (sys.limit.register): counted once the request is valid (a visitor correcting a
+  // typo is not held back), atomically and before the hash is computed and the account written
+  await limitAddress(db, config, 'register', client.ip);
 
   const now = nowText();
   const password = await hashPassword(input.password);

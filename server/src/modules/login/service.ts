@@ -9,6 +9,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import { ServiceError } from '../../lib/result';
 import { MINUTE_MS, nowText } from '../../lib/time';
 import { verifyCaptcha } from '../captcha/service';
+import { limitAddress } from '../common/limits';
 import { LOGIN_STATUS, recordLogininfor } from '../monitor/logininfor/service';
 import { getConfigValue, isCaptchaEnabled } from '../system/config/service';
 import { normalizeUserName } from './account-rules';
@@ -52,6 +53,9 @@ export async function login(ctx: AuthContext, body: unknown, client: ClientInfo)
     await log(LOGIN_STATUS.fail, logMsg);
     throw new ServiceError(msg);
   };
+
+  // 0. requests per client address, whatever the name (sys.limit.login; not logged, so a flood cannot fill the log)
+  await limitAddress(db, config, 'login', client.ip);
 
   // 1. captcha (single use: consumed even when the rest fails)
   if (await isCaptchaEnabled(db, config)) {

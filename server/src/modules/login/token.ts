@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/index';
 import type { SessionRow } from '../../db/schema';
@@ -17,6 +17,23 @@ export const SESSION_REFRESH_THRESHOLD_MS = 20 * MINUTE_MS;
 export const LOGIN_USER_KEY = 'login_user_key';
 
 const encoder = new TextEncoder();
+
+const JWT_SECRET_NAME = 'jwt';
+
+/**
+ * The generated signing key kept in the database (sys_secret), for PostgreSQL where several processes share one
+ * database: the first process to ask creates it (INSERT … ON CONFLICT DO NOTHING, so two starting at once agree),
+ * every process reads the same row. JWT_SECRET, when set, is used instead and this is never called.
+ */
+export async function sharedSigningSecret(db: Db): Promise<string> {
+  await db
+    .insertInto('sys_secret')
+    .values({ name: JWT_SECRET_NAME, value: randomBytes(64).toString('base64url'), create_time: nowText() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('sys_secret').select('value').where('name', '=', JWT_SECRET_NAME).executeTakeFirstOrThrow();
+  return row.value;
+}
 
 export function signingKey(secret: string): Uint8Array {
   return encoder.encode(secret);

@@ -81,13 +81,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post('/system/user/profile/avatar', {
     config: { operLog: { title: '用户头像', businessType: BusinessType.UPDATE } },
   }, async (request): Promise<AvatarResponse> => {
-    const saved = await saveUpload(request, app.config.uploadDir, {
+    const saved = await saveUpload(request, app.files, {
       field: 'avatarfile',
       kind: 'avatar',
       extensions: IMAGE_EXTENSIONS,
       maxBytes: AVATAR_MAX_BYTES,
       missing: UPLOAD_MSG.noImage,
-    });
+    }, { db, userId: request.loginUser!.userId, userName: request.loginUser!.userName });
     await updateAvatar(db, request.loginUser!, saved.fileName);
     return success({ imgUrl: saved.fileName });
   });
