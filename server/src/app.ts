@@ -6,6 +6,7 @@ import { redactUrl } from './lib/redact';
 import { ID_LIST_MAX_LENGTH } from './modules/common/list-query';
 import { defaultFileStore } from './modules/common/file-store';
 import { apiModules } from './modules/index';
+import { resolveLoginUser } from './modules/login/session';
 import { API_PREFIX } from './plugins/api-prefix';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
@@ -46,7 +47,7 @@ function registerBodyParsers(app: FastifyInstance): void {
 export function apiScope(modules: readonly FastifyPluginAsync[]): FastifyPluginAsync {
   return async (api) => {
     registerInputChecks(api);
-    registerAuth(api);
+    registerAuth(api, resolveLoginUser);
     registerOperLog(api);
     for (const mod of modules) await api.register(mod);
   };

@@ -12,7 +12,7 @@ import { PageLoading } from './layout/PageLoading';
 import { lazyPage } from './lib/lazyPage';
 import { NotFound } from './pages/errors/NotFound';
 import RouteErrorPage from './pages/errors/RouteErrorPage';
-import { directoryRoutes } from './pages/search/kit/routes';
+import { directoryRoutes } from './directoryRoutes';
 import { newsVideoRoutes } from './pages/news/routes';
 
 /**
@@ -56,7 +56,7 @@ function pages(lang: Lang): RouteObject[] {
     // the admin back-office is another document (admin.html under /admin/)
     { path: 'admin', lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
     ...guideRoutes(lang),
-    // schools, station, stories, search, contact (pages/search/kit/routes.tsx)
+    // schools, station, stories, search, contact (directoryRoutes.tsx)
     ...directoryRoutes(),
     // news and videos (pages/news/routes.tsx)
     ...newsVideoRoutes(),

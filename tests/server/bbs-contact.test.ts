@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_OK_MSG } from '@shared/contract';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
-import { CONTACT_RATE } from '../../server/src/modules/bbs/service';
+import { CONTACT_RATE } from '../../server/src/modules/bbs/contact';
 import { createTestServer, type Json, type TestServer } from './helpers';
 
 let t: TestServer;
@@ -26,7 +25,7 @@ async function submit(body: unknown, ip = `203.0.113.${++ipSeq}`): Promise<Json>
   return res.json();
 }
 
-const contacts = () => bbsDb(t.db).selectFrom('bbs_contact').selectAll().orderBy('contact_id').execute();
+const contacts = () => t.db.selectFrom('bbs_contact').selectAll().orderBy('contact_id').execute();
 
 describe('POST /bbs/web/addContact', () => {
   it('stores a valid enquiry and confirms it', async () => {

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoDetailSchema, postDetailSchema, schoolDetailSchema, videoDetailSchema } from '@shared/contract';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
-import { BbsService } from '../../server/src/modules/bbs/service';
+import { createPost } from '../../server/src/modules/bbs/post';
 import { createTestServer, post, type TestServer } from './helpers';
 
 let t: TestServer;
-let svc: BbsService;
 beforeAll(async () => {
   t = await createTestServer();
-  svc = new BbsService(t.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -18,16 +15,16 @@ const W = '/bbs/web';
 
 /** The first sample row of a kind (lowest id). */
 async function firstPost(postType: string, lang = 'zh'): Promise<number> {
-  const r = await bbsDb(t.db).selectFrom('bbs_post').select('post_id').where('post_type', '=', postType).where('lang', '=', lang)
+  const r = await t.db.selectFrom('bbs_post').select('post_id').where('post_type', '=', postType).where('lang', '=', lang)
     .orderBy('post_id').executeTakeFirstOrThrow();
   return Number(r.post_id);
 }
 async function firstInfo(lang: string): Promise<number> {
-  const r = await bbsDb(t.db).selectFrom('bbs_info').select('info_id').where('lang', '=', lang).orderBy('info_id').executeTakeFirstOrThrow();
+  const r = await t.db.selectFrom('bbs_info').select('info_id').where('lang', '=', lang).orderBy('info_id').executeTakeFirstOrThrow();
   return Number(r.info_id);
 }
 async function firstVideo(lang: string): Promise<number> {
-  const r = await bbsDb(t.db).selectFrom('bbs_video').select('video_id').where('lang', '=', lang).orderBy('video_id').executeTakeFirstOrThrow();
+  const r = await t.db.selectFrom('bbs_video').select('video_id').where('lang', '=', lang).orderBy('video_id').executeTakeFirstOrThrow();
   return Number(r.video_id);
 }
 
@@ -61,10 +58,10 @@ describe('getSchoolSchool/{id}', () => {
 
   it('answers 404 for a missing or hidden school and 500 for a malformed id', async () => {
     expect((await post(t, `${W}/getSchoolSchool/99999`)).body).toEqual({ code: 404, msg: '学校不存在或已下线' });
-    await bbsDb(t.db).updateTable('bbs_school').set({ status: '1' }).where('school_id', '=', 34).execute();
+    await t.db.updateTable('bbs_school').set({ status: '1' }).where('school_id', '=', 34).execute();
     expect((await post(t, `${W}/getSchoolSchool/34`)).body.code).toBe(404);
     expect((await post(t, `${W}/listSchoolSchool?pageNum=1&pageSize=50`, {})).body.rows.some((r: { schoolId: number }) => r.schoolId === 34)).toBe(false);
-    await bbsDb(t.db).updateTable('bbs_school').set({ status: '0' }).where('school_id', '=', 34).execute();
+    await t.db.updateTable('bbs_school').set({ status: '0' }).where('school_id', '=', 34).execute();
     const bad = await post(t, `${W}/getSchoolSchool/abc`);
     expect(bad.body.code).toBe(500);
     expect(bad.body.msg).toMatch(/^id: /);
@@ -104,7 +101,7 @@ describe('getBlogBlog/{id} and getBlogBlogStu/{id}', () => {
   });
 
   it('answers 404 for a hidden post', async () => {
-    const id = await svc.createPost({ postType: '1', title: 'hidden', content: '<p>h</p>', status: '1' });
+    const id = await createPost(t.db, { postType: '1', title: 'hidden', content: '<p>h</p>', status: '1' });
     expect((await post(t, `${W}/getBlogBlog/${id}`)).body.code).toBe(404);
   });
 });

@@ -10,15 +10,12 @@ import {
   videoRowSchema,
 } from '@shared/contract';
 import { BBS_CACHE_TTL_MS, invalidateBbsCache, ListCache } from '../../server/src/modules/bbs/cache';
-import { BbsService } from '../../server/src/modules/bbs/service';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
+import { createPost, createReply } from '../../server/src/modules/bbs/post';
 import { createTestServer, type Json, post, type TestServer } from './helpers';
 
 let t: TestServer;
-let svc: BbsService;
 beforeAll(async () => {
   t = await createTestServer();
-  svc = new BbsService(t.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -184,15 +181,15 @@ describe('listBlogBlog (station)', () => {
   });
 
   it('leaves out hidden posts and counts only shown replies', async () => {
-    const hidden = await svc.createPost({ postType: '1', blogType: '1', title: '隐藏的文章', content: '<p>x</p>', status: '1' });
-    const shown = await svc.createPost({ postType: '1', blogType: '1', title: '新文章', content: '<p>y</p>', cityCode: '320500' });
-    await svc.createReply({ postId: shown, content: '<p>r1</p>' });
-    const r2 = await svc.createReply({ postId: shown, content: '<p>r2</p>' });
-    await bbsDb(t.db).updateTable('bbs_post_reply').set({ status: '1' }).where('reply_id', '=', r2).execute();
+    const hidden = await createPost(t.db, { postType: '1', blogType: '1', title: '隐藏的文章', content: '<p>x</p>', status: '1' });
+    const shown = await createPost(t.db, { postType: '1', blogType: '1', title: '新文章', content: '<p>y</p>', cityCode: '320500' });
+    await createReply(t.db, { postId: shown, content: '<p>r1</p>' });
+    const r2 = await createReply(t.db, { postId: shown, content: '<p>r2</p>' });
+    await t.db.updateTable('bbs_post_reply').set({ status: '1' }).where('reply_id', '=', r2).execute();
     const rows = rowsOf(await post(t, `${W}/listBlogBlog?pageNum=1&pageSize=50`, {}));
     expect(rows.some((r) => r.postId === hidden)).toBe(false);
     expect(rows[0]).toMatchObject({ postId: shown, replyCount: 1, isSample: false, summary: 'y' });
-    await bbsDb(t.db).deleteFrom('bbs_post').where('post_id', 'in', [hidden, shown]).execute();
+    await t.db.deleteFrom('bbs_post').where('post_id', 'in', [hidden, shown]).execute();
   });
 
   it('rejects a malformed filter naming the field', async () => {
@@ -385,7 +382,7 @@ describe('videos: listHomeVideo and listVideoVideo', () => {
 
 describe('the list micro-cache', () => {
   it('serves a repeated list from memory until the TTL passes or a write through the service', async () => {
-    const db = bbsDb(t.db);
+    const db = t.db;
     const first = dataOf(await post(t, `${W}/listHomeBanner`, {}));
     await db.updateTable('bbs_banner').set({ title: '改过的标题' }).where('banner_id', '=', first[0].bannerId).execute();
     expect(dataOf(await post(t, `${W}/listHomeBanner`, {}))[0].title).toBe(first[0].title);
@@ -394,7 +391,7 @@ describe('the list micro-cache', () => {
     invalidateBbsCache(t.db);
     expect(dataOf(await post(t, `${W}/listHomeBanner`, {}))[0].title).toBe('改过的标题');
     await db.updateTable('bbs_banner').set({ title: first[0].title }).where('banner_id', '=', first[0].bannerId).execute();
-    await svc.createReply({ postId: 1, content: '<p>clears the cache</p>' });
+    await createReply(t.db, { postId: 1, content: '<p>clears the cache</p>' });
     expect(dataOf(await post(t, `${W}/listHomeBanner`, {}))[0].title).toBe(first[0].title);
     expect(BBS_CACHE_TTL_MS).toBeLessThanOrEqual(2000);
   });

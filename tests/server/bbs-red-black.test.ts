@@ -12,7 +12,6 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { ServiceError } from '../../server/src/lib/result';
 import { nowText } from '../../server/src/lib/time';
 import { createRedBlackEntry } from '../../server/src/modules/bbs/redBlack';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
 import { createTestServer, type Json, post, type TestServer } from './helpers';
 
 const W = '/bbs/web';
@@ -25,7 +24,7 @@ afterAll(async () => {
 });
 
 const countEntries = async () =>
-  Number((await bbsDb(t.db).selectFrom('bbs_red_black').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await t.db.selectFrom('bbs_red_black').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 /** the error a call throws (fails the test when it does not throw) */
 async function refusal(p: Promise<unknown>): Promise<ServiceError> {
@@ -52,7 +51,7 @@ const entry = (over: Partial<RedBlackEntryInput> = {}): RedBlackEntryInput => ({
 
 describe('the seeded entries carry their evidence', () => {
   it('16 sample entries, each with a dated reason, at least one source and the date added', async () => {
-    const rows = await bbsDb(t.db).selectFrom('bbs_red_black').selectAll().execute();
+    const rows = await t.db.selectFrom('bbs_red_black').selectAll().execute();
     expect(rows).toHaveLength(16);
     for (const r of rows) {
       expect(r.reason_date, r.school_name).toMatch(/^2026-\d{2}-\d{2}$/);
@@ -85,7 +84,7 @@ describe('the seeded entries carry their evidence', () => {
   });
 
   it('the school detail shows the entries naming the school with their evidence', async () => {
-    const { school_id: id } = await bbsDb(t.db).selectFrom('bbs_red_black').select('school_id').where('list_type', '=', 'black').orderBy('entry_id').executeTakeFirstOrThrow();
+    const { school_id: id } = await t.db.selectFrom('bbs_red_black').select('school_id').where('list_type', '=', 'black').orderBy('entry_id').executeTakeFirstOrThrow();
     const detail = (await post(t, `${W}/getSchoolSchool/${id}`, { lang: 'en' })).body.data;
     expect(detail.redBlack).toHaveLength(1);
     expect(detail.redBlack[0]).toMatchObject({ listType: 'black', reasonDate: '2026-03-02', addedDate: '2026-03-30', isSample: true });
@@ -108,7 +107,7 @@ describe('createRedBlackEntry', () => {
 
   it('keeps an unsourced entry as a hidden draft (status 1), never shown', async () => {
     const id = await createRedBlackEntry(t.db, entry({ sources: [], status: '1', schoolName: '草稿学校', schoolId: null, cityCode: null }));
-    const row = await bbsDb(t.db).selectFrom('bbs_red_black').selectAll().where('entry_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('bbs_red_black').selectAll().where('entry_id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: '1', sources: '[]', is_sample: 0 });
     const res = await post(t, `${W}/listRedBlack`, {});
     expect(res.body.balcklist.some((e: Json) => e.entryId === id)).toBe(false);
@@ -135,7 +134,7 @@ describe('createRedBlackEntry', () => {
 
   it('dates the entry today when no date added is given', async () => {
     const id = await createRedBlackEntry(t.db, entry({ addedDate: undefined, reasonDate: '2026-01-05' }));
-    const row = await bbsDb(t.db).selectFrom('bbs_red_black').select(['added_date']).where('entry_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('bbs_red_black').select(['added_date']).where('entry_id', '=', id).executeTakeFirstOrThrow();
     expect(row.added_date).toBe(nowText().slice(0, 10));
   });
 
@@ -169,7 +168,7 @@ describe('migration 0006 on entries written before it', () => {
         { ...legacy, is_sample: 0, status: '0' },
       ] as never).execute();
       await migrateToLatest(s.db);
-      const rows = await bbsDb(s.db).selectFrom('bbs_red_black').selectAll().orderBy('entry_id').execute();
+      const rows = await s.db.selectFrom('bbs_red_black').selectAll().orderBy('entry_id').execute();
       expect(rows.map((r) => [r.is_sample, r.status, r.added_date, r.reason_date, r.sources])).toEqual([
         [1, '0', '2025-06-01', '2025-06-01', LEGACY_SAMPLE_SOURCES],
         [0, '1', '2025-06-01', null, '[]'],

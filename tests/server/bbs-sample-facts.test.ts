@@ -5,8 +5,7 @@
  * with their dates. Checked on the rows the first start writes, in both languages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
-import { htmlToText } from '../../server/src/modules/bbs/sanitize';
+import { htmlToText } from '../../server/src/lib/sanitize';
 import { createTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
@@ -20,7 +19,7 @@ let items: Item[] = [];
 
 beforeAll(async () => {
   t = await createTestServer();
-  const db = bbsDb(t.db);
+  const db = t.db;
   const posts = await db.selectFrom('bbs_post').select(['title', 'summary', 'content', 'lang']).where('is_sample', '=', 1).execute();
   const news = await db.selectFrom('bbs_info').select(['title', 'summary', 'content', 'lang']).where('is_sample', '=', 1).execute();
   const item = (kind: Item['kind']) => (r: { title: string; summary: string | null; content: string | null; lang: string }): Item => ({

@@ -4,9 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleRows } from '../../server/src/db/seed/sample/index';
 import { ensureSampleMedia, SAMPLE_MEDIA_DIR } from '../../server/src/db/seed/sample/media';
-import { htmlToText, plainText, sanitizeRichText, summarize } from '../../server/src/modules/bbs/sanitize';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
-import { BbsService } from '../../server/src/modules/bbs/service';
+import { htmlToText, plainText, sanitizeRichText, summarize } from '../../server/src/lib/sanitize';
+import { createPost, createReply } from '../../server/src/modules/bbs/post';
 import { escapeLike } from '../../server/src/modules/bbs/query';
 import { createTestServer, post, type TestServer } from './helpers';
 
@@ -19,7 +18,7 @@ afterAll(async () => {
 });
 
 const count = async (table: 'bbs_school' | 'bbs_post' | 'bbs_info' | 'bbs_video' | 'bbs_banner' | 'bbs_red_black' | 'bbs_city', where: [string, string][] = []) => {
-  let q = bbsDb(t.db).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+  let q = t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
   for (const [k, v] of where) q = q.where(sql.ref(k), '=', v);
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
@@ -43,7 +42,7 @@ describe('sample content', () => {
   });
 
   it('covers Ontario, Hong Kong and the five mainland cities', async () => {
-    const schools = await bbsDb(t.db).selectFrom('bbs_school').select(['city_code', 'province', 'abroad']).execute();
+    const schools = await t.db.selectFrom('bbs_school').select(['city_code', 'province', 'abroad']).execute();
     const cities = new Set(schools.map((s) => s.city_code));
     for (const code of ['CA-TOR', 'CA-OTT', '810000', '440300', '440100', '110100', '310100', '320500']) expect(cities.has(code), code).toBe(true);
     expect(schools.filter((s) => s.province === '安大略省').length).toBeGreaterThanOrEqual(8);
@@ -51,7 +50,7 @@ describe('sample content', () => {
   });
 
   it('marks every sample row, and says so in the text where it matters', async () => {
-    const db = bbsDb(t.db);
+    const db = t.db;
     for (const table of ['bbs_school', 'bbs_post', 'bbs_post_reply', 'bbs_info', 'bbs_video', 'bbs_banner', 'bbs_red_black'] as const) {
       const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('is_sample', '<>', 1).executeTakeFirstOrThrow();
       expect(Number(n), table).toBe(0);
@@ -81,9 +80,8 @@ describe('sample content', () => {
   });
 
   it('continues ids after the seeded ones (PostgreSQL sequences moved past them)', async () => {
-    const svc = new BbsService(t.db);
-    const id = await svc.createPost({ postType: '3', title: 'new', content: '<p>n</p>' });
-    const { max } = await bbsDb(t.db).selectFrom('bbs_post').select((eb) => eb.fn.max('post_id').as('max')).executeTakeFirstOrThrow();
+    const id = await createPost(t.db, { postType: '3', title: 'new', content: '<p>n</p>' });
+    const { max } = await t.db.selectFrom('bbs_post').select((eb) => eb.fn.max('post_id').as('max')).executeTakeFirstOrThrow();
     expect(id).toBe(Number(max));
     expect(id).toBeGreaterThan(100);
   });
@@ -91,7 +89,7 @@ describe('sample content', () => {
 
 describe('sample media', () => {
   it('is copied into the upload directory and every path in the database resolves', async () => {
-    const db = bbsDb(t.db);
+    const db = t.db;
     const paths = [
       ...(await db.selectFrom('bbs_video').select(['url as p']).execute()),
       ...(await db.selectFrom('bbs_video').select(['cover as p']).execute()),
@@ -147,15 +145,14 @@ describe('rich text is sanitized on write', () => {
   });
 
   it('stores sanitized content and plain-text titles as typed through the service', async () => {
-    const svc = new BbsService(t.db);
-    const id = await svc.createPost({
+    const id = await createPost(t.db, {
       postType: '1', blogType: '1', title: '<i>标题</i>', content: '<p onmouseover="x()">正文<script>steal()</script></p><p>第二段</p>',
       authorName: '<b>作者</b>',
     });
-    const row = await bbsDb(t.db).selectFrom('bbs_post').selectAll().where('post_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('bbs_post').selectAll().where('post_id', '=', id).executeTakeFirstOrThrow();
     // title and author are plain text, stored as typed (the renderer escapes them); the summary is the content's text
     expect(row).toMatchObject({ title: '<i>标题</i>', content: '<p>正文</p><p>第二段</p>', summary: '正文第二段', author_name: '<b>作者</b>', is_sample: 0 });
-    const reply = await svc.createReply({ postId: id, content: '<p>回复<img src=x onerror=alert(1)></p>' });
+    const reply = await createReply(t.db, { postId: id, content: '<p>回复<img src=x onerror=alert(1)></p>' });
     const detail = (await post(t, `/bbs/web/getBlogBlog/${id}`)).body.data;
     expect(detail.content).toBe('<p>正文</p><p>第二段</p>');
     expect(detail.replies).toEqual([expect.objectContaining({ replyId: reply, content: '<p>回复<img src="x" /></p>' })]);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_VIDEO_TYPES } from '../../src/shared/contract/constants';
-import { matchesSignature, UPLOAD_EXTENSIONS } from '../../server/src/modules/common/file-type';
+import { matchesSignature, UPLOAD_EXTENSIONS } from '../../server/src/lib/file-type';
 import { profileResourcePath } from '../../server/src/modules/common/storage';
 import { createTestServer, get, login, post, readUpload, setConfig, storedUploads, type TestServer } from './helpers';
 

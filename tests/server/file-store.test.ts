@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHUNK_BYTES, databaseFileStore, diskFileStore, type FileStore, isStorePath, parseRange,
-} from '../../server/src/modules/common/file-store';
+import { type FileStore, isStorePath, parseRange } from '../../server/src/lib/file-store';
+import { CHUNK_BYTES, databaseFileStore, diskFileStore } from '../../server/src/modules/common/file-store';
 import { createTestServer, login, readUpload, type TestServer } from './helpers';
 
 let t: TestServer;

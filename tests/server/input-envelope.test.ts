@@ -6,7 +6,6 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
 import { call, createTestServer, get, login, post, type TestServer } from './helpers';
 
 const logLines: string[] = [];
@@ -48,11 +47,11 @@ const errorsLogged = () => logLines.filter((l) => /"level":50/.test(l));
 
 describe('NUL characters', () => {
   it('are refused in a JSON body field with the field named, and nothing is stored', async () => {
-    const before = await bbsDb(t.db).selectFrom('bbs_contact').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db.selectFrom('bbs_contact').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await post(t, '/bbs/web/addContact', { name: 'a\u0000b', mobile: '13800138000' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 500, msg: 'name: 不能包含空字符（\\0）' });
-    const after = await bbsDb(t.db).selectFrom('bbs_contact').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db.selectFrom('bbs_contact').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

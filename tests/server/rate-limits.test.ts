@@ -11,8 +11,7 @@ import { m0007_limits } from '../../server/src/db/migrations/0007_limits';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { LIMIT_CONFIG_SEED } from '../../server/src/db/seed/system';
 import { takeHit } from '../../server/src/lib/rate-limit';
-import { bbsDb } from '../../server/src/modules/bbs/schema';
-import { CONTACT_LIMIT_MSG, CONTACT_RATE } from '../../server/src/modules/bbs/service';
+import { CONTACT_LIMIT_MSG, CONTACT_RATE } from '../../server/src/modules/bbs/contact';
 import { createCaptcha } from '../../server/src/modules/captcha/service';
 import { LIMIT_MSG, parseRate } from '../../server/src/modules/common/limits';
 import { createTestServer, createUser, get, login, loginLogs, post, readUpload, setConfig, storedUploads, type TestServer } from './helpers';
@@ -88,7 +87,7 @@ describe('the contact form: 5 per address per 10 minutes', () => {
     const answers = await inParallel(50, (i) => enquiry(i, '198.51.100.61'));
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(CONTACT_RATE.max);
     expect(count(answers, CONTACT_LIMIT_MSG)).toBe(50 - CONTACT_RATE.max);
-    const rows = await bbsDb(t.db).selectFrom('bbs_contact').select('contact_id').where('ip', '=', '198.51.100.61').execute();
+    const rows = await t.db.selectFrom('bbs_contact').select('contact_id').where('ip', '=', '198.51.100.61').execute();
     expect(rows).toHaveLength(CONTACT_RATE.max);
     // another address is not affected
     expect((await enquiry(99, '198.51.100.62')).body.code).toBe(200);

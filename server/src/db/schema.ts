@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Every table of the server, as Kysely sees it. Column names are RuoYi's (snake_case).
@@ -270,6 +270,181 @@ export interface SysPwdRetryIpTable {
   expire_at: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// the public site's tables (migration 0002_bbs; red/black evidence 0006); shown rows have status '0'
+
+export interface BbsCityTable extends Audit {
+  city_id: Generated<number>;
+  label: string;
+  label_en: Generated<string>;
+  /** the city code lists filter by */
+  value: string;
+  lng: number;
+  lat: number;
+  sort: Generated<number>;
+  status: Generated<string>;
+}
+
+export interface BbsSchoolTable extends Audit {
+  school_id: Generated<number>;
+  school_name: string;
+  school_name_en: Generated<string>;
+  country: Generated<string>;
+  country_en: Generated<string>;
+  province: Generated<string>;
+  province_en: Generated<string>;
+  city: Generated<string>;
+  city_en: Generated<string>;
+  city_code: string | null;
+  /** dict bbs_school_type */
+  school_type: Generated<string>;
+  /** '1' abroad (Hong Kong included), '0' mainland */
+  abroad: Generated<string>;
+  tuition: Generated<string>;
+  tuition_en: Generated<string>;
+  tuition_min: number | null;
+  tuition_max: number | null;
+  currency: Generated<string>;
+  /** comma list of dict recruitgradedict values */
+  grades: Generated<string>;
+  /** '1' boarding offered */
+  boarding: Generated<string>;
+  curriculum: Generated<string>;
+  curriculum_en: Generated<string>;
+  /** dict joinschooldict */
+  join_method: Generated<string>;
+  /** dict existstunumsdict */
+  student_nums: Generated<string>;
+  /** dict application_difficulty */
+  application_difficulty: Generated<string>;
+  /** comma list of dict educational_stage values */
+  educational_stage: Generated<string>;
+  address: Generated<string>;
+  address_en: Generated<string>;
+  website: Generated<string>;
+  intro: string | null;
+  intro_en: string | null;
+  cover: Generated<string>;
+  /** '0' shown, '1' hidden */
+  status: Generated<string>;
+  sort: Generated<number>;
+  is_sample: Generated<number>;
+  remark: string | null;
+}
+
+export interface BbsPostTable extends Audit {
+  post_id: Generated<number>;
+  /** '1' station article, '2' story, '3' discussion */
+  post_type: string;
+  blog_type: string | null;
+  /** story category '1'…'6' */
+  category: string | null;
+  title: string;
+  summary: Generated<string>;
+  /** sanitized HTML */
+  content: string | null;
+  cover: Generated<string>;
+  user_id: number | null;
+  author_name: Generated<string>;
+  city_code: string | null;
+  school_id: number | null;
+  lang: Generated<string>;
+  views: Generated<number>;
+  /** '0' shown, '1' hidden */
+  status: Generated<string>;
+  is_sample: Generated<number>;
+}
+
+export interface BbsPostReplyTable extends Audit {
+  reply_id: Generated<number>;
+  post_id: number;
+  parent_id: number | null;
+  user_id: number | null;
+  author_name: Generated<string>;
+  /** sanitized HTML */
+  content: string | null;
+  status: Generated<string>;
+  is_sample: Generated<number>;
+}
+
+export interface BbsInfoTable extends Audit {
+  info_id: Generated<number>;
+  info_type: Generated<string>;
+  title: string;
+  summary: Generated<string>;
+  content: string | null;
+  cover: Generated<string>;
+  source: Generated<string>;
+  city_code: string | null;
+  lang: Generated<string>;
+  views: Generated<number>;
+  status: Generated<string>;
+  is_sample: Generated<number>;
+}
+
+export interface BbsVideoTable extends Audit {
+  video_id: Generated<number>;
+  title: string;
+  summary: Generated<string>;
+  cover: Generated<string>;
+  url: string;
+  /** seconds */
+  duration: Generated<number>;
+  city_code: string | null;
+  school_id: number | null;
+  lang: Generated<string>;
+  views: Generated<number>;
+  status: Generated<string>;
+  is_sample: Generated<number>;
+}
+
+export interface BbsBannerTable extends Audit {
+  banner_id: Generated<number>;
+  title: string;
+  image: string;
+  link: Generated<string>;
+  sort: Generated<number>;
+  lang: Generated<string>;
+  status: Generated<string>;
+  is_sample: Generated<number>;
+}
+
+export interface BbsRedBlackTable extends Audit {
+  entry_id: Generated<number>;
+  /** 'red' | 'black' */
+  list_type: string;
+  school_id: number | null;
+  school_name: Generated<string>;
+  school_name_en: Generated<string>;
+  reason: Generated<string>;
+  reason_en: Generated<string>;
+  /** 'YYYY-MM-DD': the day the reason refers to (migration 0006) */
+  reason_date: string | null;
+  /** JSON text: RedBlackSource[] ({title, titleEn, url}); '[]' only on unpublished entries */
+  sources: Generated<string>;
+  /** 'YYYY-MM-DD': the day the entry joined the list */
+  added_date: string | null;
+  city_code: string | null;
+  sort: Generated<number>;
+  status: Generated<string>;
+  is_sample: Generated<number>;
+}
+
+export interface BbsContactTable extends Audit {
+  contact_id: Generated<number>;
+  name: string;
+  mobile: string;
+  message: Generated<string>;
+  source_page: Generated<string>;
+  lang: Generated<string>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  /** '0' new, '1' handled */
+  status: Generated<string>;
+  handled_time: string | null;
+  remark: string | null;
+}
+
 export interface Database {
   sys_dept: SysDeptTable;
   sys_user: SysUserTable;
@@ -295,13 +470,18 @@ export interface Database {
   sys_secret: SysSecretTable;
   sys_file: SysFileTable;
   sys_file_chunk: SysFileChunkTable;
+  bbs_city: BbsCityTable;
+  bbs_school: BbsSchoolTable;
+  bbs_post: BbsPostTable;
+  bbs_post_reply: BbsPostReplyTable;
+  bbs_info: BbsInfoTable;
+  bbs_video: BbsVideoTable;
+  bbs_banner: BbsBannerTable;
+  bbs_red_black: BbsRedBlackTable;
+  bbs_contact: BbsContactTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;
-export type NewUser = Insertable<SysUserTable>;
-export type UserUpdate = Updateable<SysUserTable>;
-export type DeptRow = Selectable<SysDeptTable>;
-export type RoleRow = Selectable<SysRoleTable>;
 export type MenuRow = Selectable<SysMenuTable>;
 export type NewMenu = Insertable<SysMenuTable>;
 export type DictDataRow = Selectable<SysDictDataTable>;

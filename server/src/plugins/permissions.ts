@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { failure, MSG } from '../lib/result';
-import { hasPermi, hasRole } from '../modules/login/permission';
+import { hasPermi, hasRole } from '../lib/permission';
 import { sendUnauthorized } from './auth';
 
 /**

@@ -3,8 +3,8 @@ import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/result';
-import { contentTypeOf, INLINE_EXTENSIONS } from '../modules/common/file-type';
-import { type FileStore, isStorePath, parseRange } from '../modules/common/file-store';
+import { contentTypeOf, INLINE_EXTENSIONS } from '../lib/file-type';
+import { type FileStore, isStorePath, parseRange } from '../lib/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 

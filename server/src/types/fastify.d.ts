@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/index';
-import type { FileStore } from '../modules/common/file-store';
+import type { FileStore } from '../lib/file-store';
 import type { AuthMode, LoginUser } from '../plugins/auth';
 import type { OperLogOptions } from '../plugins/oper-log';
 

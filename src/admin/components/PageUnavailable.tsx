@@ -8,7 +8,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
-import { HOME_PATH } from '../router/staticRoutes';
+import { HOME_PATH } from '../lib/routes/staticRoutes';
 import '../layout/page.css';
 
 export default function PageUnavailable() {

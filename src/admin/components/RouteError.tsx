@@ -2,7 +2,7 @@
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../router/staticRoutes';
+import { HOME_PATH } from '../lib/routes/staticRoutes';
 import '../layout/page.css';
 
 export default function RouteError() {

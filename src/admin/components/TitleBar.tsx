@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isExternal } from '../router/buildRoutes';
+import { isExternal } from '../lib/routes/buildRoutes';
 import './TitleBar.css';
 
 export interface TitleBarProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { nextLocation, useTagsViewStore } from '../stores/tagsView';
-import { HOME_PATH } from '../router/staticRoutes';
+import { HOME_PATH } from '../lib/routes/staticRoutes';
 
 /**
  * RuoYi `$tab.closePage()` / `closeOpenPage(to)`: close the current page's tab, then open `to`, or the last

@@ -1,8 +1,8 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_RouteContext, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AdminRouteMeta } from '../router/buildRoutes';
-import { handleOf, type RouteHandle } from '../router/types';
+import type { AdminRouteMeta } from '../lib/routes/buildRoutes';
+import { handleOf, type RouteHandle } from '../lib/routes/types';
 import { usePermissionStore } from '../stores/permission';
 
 function deepestWithMeta(handles: readonly RouteHandle[]): RouteHandle | undefined {

@@ -8,7 +8,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../router/staticRoutes';
+import { HOME_PATH } from '../lib/routes/staticRoutes';
 import { nextLocation, useTagsViewStore, type TagView } from '../stores/tagsView';
 
 export interface TabActions {

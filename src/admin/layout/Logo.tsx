@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import logo from '../assets/logo.svg';
-import { HOME_PATH } from '../router/staticRoutes';
+import { HOME_PATH } from '../lib/routes/staticRoutes';
 
 /** Sidebar logo: image + 深度择校, image only when collapsed; links to the dashboard. */
 export default function Logo({ collapsed }: { collapsed: boolean }) {

@@ -10,7 +10,7 @@ import { useAuthStore } from '@shared/auth/store';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { confirmLogout } from '../utils/session';
-import { PROFILE_PATH } from '../router/staticRoutes';
+import { PROFILE_PATH } from '../lib/routes/staticRoutes';
 import Breadcrumb from './Breadcrumb';
 import TopNav from './TopNav';
 import HeaderSearch from './HeaderSearch';

@@ -3,13 +3,13 @@
  * Menu, one sub-menu open at a time, active item = `meta.activeMenu` or the path (a hidden page without either in
  * the menu lights the item whose path is its longest prefix), external links in a new tab, titles longer than
  * 5 characters with a tooltip. Hidden items and the single-visible-child rule are applied when the menu is built
- * (router/buildRoutes.ts).
+ * (lib/routes/buildRoutes.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuAncestors, menuHref, menuLeaves, type MenuItem } from '../router/buildRoutes';
+import { menuAncestors, menuHref, menuLeaves, type MenuItem } from '../lib/routes/buildRoutes';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
 import { MenuIcon } from './icons';
 import Logo from './Logo';

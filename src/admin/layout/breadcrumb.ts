@@ -8,9 +8,9 @@
  * - a hidden detail page (`meta.activeMenu`) sits under its list page's menu branch, the list page clickable.
  * The component freezes the trail while on `/redirect/*` (the refresh helper).
  */
-import { menuChain, type MenuItem } from '../router/buildRoutes';
-import { HOME_MENU, HOME_PATH } from '../router/staticRoutes';
-import type { RouteHandle } from '../router/types';
+import { menuChain, type MenuItem } from '../lib/routes/buildRoutes';
+import { HOME_MENU, HOME_PATH } from '../lib/routes/staticRoutes';
+import type { RouteHandle } from '../lib/routes/types';
 
 export const NO_REDIRECT = 'noRedirect';
 

@@ -7,7 +7,7 @@
  *   Fuse options as RuoYi's except the threshold: the spec's 0.4 (RuoYi uses 0.2), title weight 0.7, path 0.3.
  */
 import Fuse, { type FuseResultMatch, type IFuseOptions } from 'fuse.js';
-import { menuHref, type MenuItem } from '../router/buildRoutes';
+import { menuHref, type MenuItem } from '../lib/routes/buildRoutes';
 
 export interface SearchEntry {
   /** where selecting goes: in-app path with query, or an http URL */

@@ -3,7 +3,7 @@
  * `max(1, floor(width / 3 / 85))` visible and the rest under 更多菜单; the sidebar shows the children of the chosen
  * (or current) top-level item; a top-level page without children hides the sidebar.
  */
-import { menuChain, type MenuItem } from '../router/buildRoutes';
+import { menuChain, type MenuItem } from '../lib/routes/buildRoutes';
 
 /** Width of one top-nav item as RuoYi counts it. */
 export const TOP_ITEM_WIDTH = 85;

@@ -5,9 +5,9 @@
  */
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
-import { flattenRoutes, type AdminRoute } from '../router/buildRoutes';
-import { HOME_MENU, HOME_PATH } from '../router/staticRoutes';
-import type { RouteHandle } from '../router/types';
+import { flattenRoutes, type AdminRoute } from '../lib/routes/buildRoutes';
+import { HOME_MENU, HOME_PATH } from '../lib/routes/staticRoutes';
+import type { RouteHandle } from '../lib/routes/types';
 import { useCurrentHandle } from '../hooks/useRouteMeta';
 import { usePermissionStore } from '../stores/permission';
 import { useTagsViewStore, type TagView } from '../stores/tagsView';

@@ -6,8 +6,8 @@
  * between `/system/*` and `/monitor/*` never remounts the sidebar. A directory's own path redirects to its first page.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { AdminRoute } from './buildRoutes';
-import type { RouteHandle } from './types';
+import type { AdminRoute } from '../lib/routes/buildRoutes';
+import type { RouteHandle } from '../lib/routes/types';
 import { viewRegistry as defaultRegistry, type ViewRegistry } from './viewRegistry';
 
 /** Loader rejecting params that do not match their pattern (e.g. `:userId` digits only) with a 404. */

@@ -13,7 +13,7 @@
 import { redirect, replace, type MiddlewareFunction } from 'react-router-dom';
 import i18next from 'i18next';
 import { getToken } from '@shared/auth/token';
-import { BASENAME, LOGIN_PATH, WHITE_LIST } from './staticRoutes';
+import { BASENAME, LOGIN_PATH, WHITE_LIST } from '../lib/routes/staticRoutes';
 
 /**
  * The session layer (auth store → request layer → axios, antd toasts) is loaded when first needed: the entry chunk

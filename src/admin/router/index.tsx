@@ -17,11 +17,11 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import type { AdminRoute } from './buildRoutes';
+import type { AdminRoute } from '../lib/routes/buildRoutes';
 import { toRouteObjects } from './dynamicRoutes';
 import { guardMiddleware } from './guard';
-import { BASENAME, HOME_PATH } from './staticRoutes';
-import type { RouteHandle } from './types';
+import { BASENAME, HOME_PATH } from '../lib/routes/staticRoutes';
+import type { RouteHandle } from '../lib/routes/types';
 import { loadMissingView, viewRegistry } from './viewRegistry';
 import RootShell from './RootShell';
 import BootScreen from '../components/BootScreen';

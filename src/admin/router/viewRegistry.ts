@@ -9,7 +9,7 @@
  * Each view file is its own chunk (import.meta.glob, lazy).
  */
 import type { ComponentType } from 'react';
-import { INNER_LINK, LAYOUT, PARENT_VIEW } from './buildRoutes';
+import { INNER_LINK, LAYOUT, PARENT_VIEW } from '../lib/routes/buildRoutes';
 
 export type ViewKind = 'layout' | 'parentView' | 'innerLink' | 'view' | 'missing';
 type Loader = () => Promise<unknown>;

@@ -7,8 +7,8 @@ import { create } from 'zustand';
 import { getRouters } from '@shared/api/session';
 import type { RouterItem } from '@shared/contract';
 import { getLanguage, type Lang } from '@shared/i18n';
-import { buildMenu, buildRouteTree, filterByAccess, joinPath, type Access, type AdminRoute, type MenuItem } from '../router/buildRoutes';
-import { DETAIL_ROUTES, HOME_MENU, REPORT_MENU } from '../router/staticRoutes';
+import { buildMenu, buildRouteTree, filterByAccess, joinPath, type Access, type AdminRoute, type MenuItem } from '../lib/routes/buildRoutes';
+import { DETAIL_ROUTES, HOME_MENU, REPORT_MENU } from '../lib/routes/staticRoutes';
 
 export interface PermissionState {
   /** the raw server tree (later: top nav, route search) */

@@ -2,7 +2,7 @@
  * Full page loads (logout, re-login): a fresh page drops every route registered for the previous session.
  * An object so tests can replace `assign`.
  */
-import { BASENAME } from '../router/staticRoutes';
+import { BASENAME } from '../lib/routes/staticRoutes';
 import { stripBasename } from '../router/guard';
 
 export const appLocation = {

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { onUnauthorized, resetUnauthorized } from '@shared/api/request';
 import { useAuthStore } from '@shared/auth/store';
 import { isBootstrapping, loginRedirect } from '../router/guard';
-import { LOGIN_PATH } from '../router/staticRoutes';
+import { LOGIN_PATH } from '../lib/routes/staticRoutes';
 import { appLocation, currentFullPath, withBasename } from './location';
 
 export type ModalApi = ReturnType<typeof App.useApp>['modal'];

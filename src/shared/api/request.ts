@@ -15,14 +15,16 @@
  *   the axios instance.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import i18next from 'i18next';
 import type { AjaxResult } from '@shared/contract';
 import { RequestError } from './errors';
 import { preloadTransport } from './loadTransport';
+import { envelopeMessage, tr } from './messages';
 import { getNotifier } from './notify';
 import { fireUnauthorized } from './unauthorized';
 
 export { BASE_API } from './base';
+export { envelopeMessage, errorCodeMessage, REPEAT_SUBMIT_KEY, REPEAT_SUBMIT_MESSAGE_ZH, tr } from './messages';
+export { tansParams } from './params';
 export { preloadTransport } from './loadTransport';
 export { RequestError, isRequestError, type RequestErrorKind } from './errors';
 export { getNotifier, resetNotifier, setNotifier, TOAST_SECONDS, type Notifier } from './notify';
@@ -47,88 +49,7 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'headers'> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// messages (i18n with the Chinese originals as fallback)
-
-/** Translate a key of the `common` namespace, falling back to the given (Chinese) text. */
-export function tr(key: string, fallback: string, options?: Record<string, unknown>): string {
-  if (!i18next.isInitialized) {
-    return options ? fallback.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k] ?? '')) : fallback;
-  }
-  return i18next.t(key, { ns: 'common', defaultValue: fallback, ...options }) as string;
-}
-
-/** RuoYi errorCode.js: fixed texts for 401/403/404 that win over the server msg, and a default. */
-export function errorCodeMessage(code: number | 'default'): string | undefined {
-  switch (code) {
-    case 401:
-      return tr('request.code401', '认证失败，无法访问系统资源');
-    case 403:
-      return tr('request.code403', '当前操作没有权限');
-    case 404:
-      return tr('request.code404', '访问资源不存在');
-    case 'default':
-      return tr('request.codeDefault', '系统未知错误，请反馈给管理员');
-    default:
-      return undefined;
-  }
-}
-
-/** Message of an envelope: code table, else msg, else the default text. */
-export function envelopeMessage(body: { code?: number; msg?: string } | null | undefined): string {
-  const code = body?.code ?? 200;
-  return errorCodeMessage(code) || body?.msg || (errorCodeMessage('default') as string);
-}
-
-export const REPEAT_SUBMIT_MESSAGE_ZH = '数据正在处理，请勿重复提交';
-
-// ---------------------------------------------------------------------------------------------
-// params
-
-
-function isEmpty(v: unknown): boolean {
-  return v === null || v === undefined || v === '';
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A dayjs object, told by dayjs's own marker so that the request layer does not load dayjs. */
-function isDayjs(v: unknown): v is { format(template: string): string } {
-  return typeof v === 'object' && v !== null && (v as { $isDayjsObject?: unknown }).$isDayjsObject === true;
-}
-
-function scalar(v: unknown): string {
-  if (v instanceof Date) {
-    return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())} ${pad(v.getHours())}:${pad(v.getMinutes())}:${pad(v.getSeconds())}`;
-  }
-  if (isDayjs(v)) return v.format('YYYY-MM-DD HH:mm:ss');
-  return String(v);
-}
-
-/**
- * RuoYi query serialisation: `a=1&b=x`, empty (null/undefined/'') values dropped, a nested object
- * becomes bracket keys (`params[beginTime]=…`, brackets percent-encoded). No leading `?`, no trailing `&`.
- */
-export function tansParams(params: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (isEmpty(value)) continue;
-    if (typeof value === 'object' && !(value instanceof Date) && !isDayjs(value)) {
-      for (const [key, sub] of Object.entries(value as Record<string, unknown>)) {
-        if (isEmpty(sub)) continue;
-        parts.push(`${encodeURIComponent(`${name}[${key}]`)}=${encodeURIComponent(scalar(sub))}`);
-      }
-    } else {
-      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(scalar(value))}`);
-    }
-  }
-  return parts.join('&');
-}
-
-// ---------------------------------------------------------------------------------------------
 // the transport (loaded on demand)
-
-/** Key of the last POST/PUT in sessionStorage (RuoYi's `sessionObj`). */
-export const REPEAT_SUBMIT_KEY = 'sessionObj';
 
 /** The shared axios instance (interceptors: token, option headers, repeat guard). Prefer `request()`. */
 export async function getService(): Promise<AxiosInstance> {

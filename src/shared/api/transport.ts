@@ -9,7 +9,8 @@ import { getToken } from '@shared/auth/token';
 import { getLanguage, HTML_LANG } from '@shared/i18n';
 import { BASE_API } from './base';
 import { RequestError, type RequestErrorKind } from './errors';
-import { REPEAT_SUBMIT_KEY, REPEAT_SUBMIT_MESSAGE_ZH, tansParams, tr } from './request';
+import { REPEAT_SUBMIT_KEY, REPEAT_SUBMIT_MESSAGE_ZH, tr } from './messages';
+import { tansParams } from './params';
 
 const REPEAT_LIMIT_SIZE = 5 * 1024 * 1024;
 

@@ -2,7 +2,7 @@
  * Types of the system calls: dict types and data, config, the personal profile, the dashboard statistics
  * and the common upload (RuoYi wire shapes, ruoyi-contract.md 1.5 / 3.1 / 3.6 / 3.7).
  */
-import type { AjaxResult, TableDataInfo } from './envelope';
+import type { AjaxResult } from './envelope';
 import type { SysUser } from './session';
 import type { authUserRow, configEntity, deptEntity, dictDataEntity, dictTypeEntity, menuEntity, noticeEntity, postEntity, roleEntity, userEntity } from './entities/index';
 import type { FormOf, QueryOf, RowOf } from './kit/index';
@@ -12,12 +12,6 @@ export { SYSTEM_PERMS } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // queries
-
-/** `params[beginTime]` / `params[endTime]`: 'YYYY-MM-DD', both days inclusive. */
-export interface DateRangeParams {
-  beginTime?: string;
-  endTime?: string;
-}
 
 /** Paging and sorting of every list (`orderByColumn` must be one of the list's sortable columns). */
 export interface PageParams {
@@ -42,15 +36,6 @@ export type NoticeQuery = QueryOf<typeof noticeEntity>;
 
 // ---------------------------------------------------------------------------------------------
 // rows
-
-/** Audit fields every admin row carries ('YYYY-MM-DD HH:mm:ss', Asia/Shanghai). */
-export interface AuditFields {
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  remark: string | null;
-}
 
 export type SysDictType = RowOf<typeof dictTypeEntity>;
 /** A dict data row as the admin pages see it (the `type/{type}` read returns the shorter `DictData`). */
@@ -143,14 +128,8 @@ export interface UpdatePwdParams {
 // ---------------------------------------------------------------------------------------------
 // responses
 
-export type DictTypeListResponse = TableDataInfo<SysDictType>;
-export type DictTypeResponse = AjaxResult<SysDictType>;
 /** GET /system/dict/type/optionselect: every type, not paged */
 export type DictTypeOptionsResponse = AjaxResult<SysDictType[]>;
-export type DictDataListResponse = TableDataInfo<SysDictData>;
-export type SysDictDataResponse = AjaxResult<SysDictData>;
-export type ConfigListResponse = TableDataInfo<SysConfig>;
-export type ConfigResponse = AjaxResult<SysConfig>;
 
 /**
  * GET /system/config/configKey/{key}. RuoYi puts the value in `msg` (AjaxResult.success(String)); RuoYi clients

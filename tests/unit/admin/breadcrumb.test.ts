@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GetRoutersResponse } from '@shared/contract';
 import { buildBreadcrumb } from '@admin/layout/breadcrumb';
-import { buildMenu, buildRouteTree, flattenRoutes } from '@admin/router/buildRoutes';
-import { DETAIL_ROUTES, HOME_MENU } from '@admin/router/staticRoutes';
-import type { RouteHandle } from '@admin/router/types';
+import { buildMenu, buildRouteTree, flattenRoutes } from '@admin/lib/routes/buildRoutes';
+import { DETAIL_ROUTES, HOME_MENU } from '@admin/lib/routes/staticRoutes';
+import type { RouteHandle } from '@admin/lib/routes/types';
 import sample from './fixtures/getRouters-admin-sample.json';
 
 const data = (sample as GetRoutersResponse).data;

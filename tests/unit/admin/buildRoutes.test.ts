@@ -12,8 +12,8 @@ import {
   menuHref,
   menuLeaves,
   parseQuery,
-} from '@admin/router/buildRoutes';
-import { DETAIL_ROUTES } from '@admin/router/staticRoutes';
+} from '@admin/lib/routes/buildRoutes';
+import { DETAIL_ROUTES } from '@admin/lib/routes/staticRoutes';
 import { toRouteObjects } from '@admin/router/dynamicRoutes';
 import { createViewRegistry } from '@admin/router/viewRegistry';
 import { STATIC_VIEWS, registryPage } from '@admin/router';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GetRoutersResponse } from '@shared/contract';
 import { FUSE_OPTIONS, buildSearchPool, highlightParts, searchRoutes, type SearchEntry } from '@admin/layout/search';
-import { buildMenu, type MenuItem } from '@admin/router/buildRoutes';
-import { HOME_MENU } from '@admin/router/staticRoutes';
+import { buildMenu, type MenuItem } from '@admin/lib/routes/buildRoutes';
+import { HOME_MENU } from '@admin/lib/routes/staticRoutes';
 import sample from './fixtures/getRouters-admin-sample.json';
 
 const menus: MenuItem[] = [HOME_MENU, ...buildMenu((sample as GetRoutersResponse).data)];

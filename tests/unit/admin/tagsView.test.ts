@@ -19,7 +19,7 @@ import {
   type TagView,
 } from '@admin/stores/tagsView';
 import { HOME_VIEW, affixViews, viewOf } from '@admin/layout/visited';
-import { buildRouteTree } from '@admin/router/buildRoutes';
+import { buildRouteTree } from '@admin/lib/routes/buildRoutes';
 import type { GetRoutersResponse } from '@shared/contract';
 import sample from './fixtures/getRouters-admin-sample.json';
 

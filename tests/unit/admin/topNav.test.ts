@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GetRoutersResponse } from '@shared/contract';
 import { sideMenusFor, splitTopMenus, topKeyFor, visibleTopCount } from '@admin/layout/topNav';
-import { buildMenu } from '@admin/router/buildRoutes';
-import { HOME_MENU } from '@admin/router/staticRoutes';
+import { buildMenu } from '@admin/lib/routes/buildRoutes';
+import { HOME_MENU } from '@admin/lib/routes/staticRoutes';
 import sample from './fixtures/getRouters-admin-sample.json';
 
 const menus = [HOME_MENU, ...buildMenu((sample as GetRoutersResponse).data)];

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from 'antd';
 import { createViewRegistry, normaliseComponent, viewRegistry } from '@admin/router/viewRegistry';
 import { toRouteObject } from '@admin/router/dynamicRoutes';
-import type { AdminRoute } from '@admin/router/buildRoutes';
+import type { AdminRoute } from '@admin/lib/routes/buildRoutes';
 import PageUnavailable from '@admin/components/PageUnavailable';
 import ParentView from '@admin/layout/ParentView';
 import InnerLink from '@admin/layout/InnerLink';

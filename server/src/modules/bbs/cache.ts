@@ -4,7 +4,8 @@
  * change rarely and tolerate a second of staleness; this is what keeps them inside the p99 budget under load
  * (scripts/bench-api.ts). Details are never cached (they count views).
  *
- * One cache per database handle, shared by every BbsService on it. Writes through BbsService clear it at once;
+ * One cache per database handle (the routes and the writers key it by the handle they are given). The module's
+ * writers (createPost, createReply, createRedBlackEntry) clear it at once;
  * other code that writes the bbs tables (admin pages) should call `invalidateBbsCache(db)`, else its change shows
  * within `ttlMs` anyway (and on other server processes sharing the database, always within `ttlMs`).
  */

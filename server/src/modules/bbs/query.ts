@@ -27,9 +27,24 @@ export function cityFirst(column: string, cityCode: string): RawBuilder<number> 
   return sql<number>`case when ${sql.ref(column)} = ${cityCode} then 0 else 1 end`;
 }
 
+/** Rows shown on the public site: status '0'. */
+export const SHOWN = '0';
+
+/** One page of a list and the count of the whole list. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
 export interface Paging {
   pageNum: number;
   pageSize: number;
+}
+
+/** A page from the list's count (`select count(*) as n`) and its rows, both queried at once. */
+export async function pageOf<T>(count: Promise<{ n: unknown }>, rows: Promise<T[]>): Promise<Page<T>> {
+  const [{ n }, list] = await Promise.all([count, rows]);
+  return { rows: list, total: num(n) };
 }
 
 export function offsetOf(p: Paging): number {

@@ -1,46 +1,26 @@
-import { type RedBlackEntryInput, type RedBlackSource, type RedBlackSourceRow, redBlackEntryInputSchema } from '../../../../src/shared/contract/index';
+import {
+  BBS_HOME_LIMITS,
+  type ContentLang,
+  type RedBlackEntryInput,
+  type RedBlackRow,
+  type RedBlackSource,
+  type RedBlackSourceRow,
+} from '../../../../src/shared/contract/index';
 import type { Db } from '../../db/index';
-import { ServiceError } from '../../lib/result';
-import { nowText } from '../../lib/time';
+import { redBlackEntryRow } from '../../lib/red-black';
 import { invalidateBbsCache } from './cache';
-import { num } from './query';
-import { bbsDb } from './schema';
+import { cityFirst, inCity, num, pick, SHOWN } from './query';
 
 /**
- * The one writer of red/black entries (the seed and any admin page use it). Every entry passes
- * `redBlackEntryInputSchema`: a published entry (status '0') without a source, an undated reason or a bad link is
- * refused with the schema's Chinese message as a ServiceError.
+ * The module's writer of red/black entries (admin pages use it): the row passes `redBlackEntryRow`'s rule
+ * (lib/red-black.ts, which the seed uses too), then the list cache of the handle is cleared.
  */
 export async function createRedBlackEntry(
   db: Db,
   input: RedBlackEntryInput,
   audit: { createBy?: string; createTime?: string } = {},
 ): Promise<number> {
-  const parsed = redBlackEntryInputSchema.safeParse(input);
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '红黑榜条目校验失败');
-  const e = parsed.data;
-  const createTime = audit.createTime ?? nowText();
-  const row = await bbsDb(db)
-    .insertInto('bbs_red_black')
-    .values({
-      list_type: e.listType,
-      school_id: e.schoolId,
-      school_name: e.schoolName,
-      school_name_en: e.schoolNameEn,
-      reason: e.reason,
-      reason_en: e.reasonEn,
-      reason_date: e.reasonDate,
-      sources: JSON.stringify(e.sources),
-      added_date: e.addedDate ?? createTime.slice(0, 10),
-      city_code: e.cityCode,
-      sort: e.sort,
-      status: e.status,
-      is_sample: e.isSample ? 1 : 0,
-      create_by: audit.createBy ?? '',
-      create_time: createTime,
-    })
-    .returning('entry_id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('bbs_red_black').values(redBlackEntryRow(input, audit)).returning('entry_id').executeTakeFirstOrThrow();
   invalidateBbsCache(db);
   return num(row.entry_id);
 }
@@ -57,4 +37,46 @@ export function sourcesOf(json: string | null, lang: 'zh' | 'en'): RedBlackSourc
   return (list as Partial<RedBlackSource>[])
     .filter((s) => typeof s?.title === 'string' && s.title !== '')
     .map((s) => ({ title: (lang === 'en' && s.titleEn) || s.title!, url: typeof s.url === 'string' ? s.url : '' }));
+}
+
+/** Shown entries of each list (the city's own first, then sort order), the school's current name when linked. */
+export async function redBlackRows(db: Db, f: { cityCode?: string; schoolId?: number }, lang: ContentLang, limit: number) {
+  const query = (listType: 'red' | 'black') =>
+    db
+      .selectFrom('bbs_red_black as e')
+      .leftJoin('bbs_school as s', 's.school_id', 'e.school_id')
+      .select([
+        'e.entry_id', 'e.list_type', 'e.school_id', 'e.school_name', 'e.school_name_en', 'e.reason', 'e.reason_en',
+        'e.reason_date', 'e.sources', 'e.added_date', 'e.city_code', 'e.sort', 'e.is_sample', 's.school_name as linked_name', 's.school_name_en as linked_name_en',
+      ])
+      .where('e.status', '=', SHOWN)
+      .where('e.list_type', '=', listType)
+      .$if(!!f.cityCode, (q) => q.where(inCity('e.city_code', f.cityCode!)).orderBy(cityFirst('e.city_code', f.cityCode!)))
+      .$if(!!f.schoolId, (q) => q.where('e.school_id', '=', f.schoolId!))
+      .orderBy('e.sort')
+      .orderBy('e.entry_id')
+      .limit(limit)
+      .execute()
+      .then((rows) =>
+        rows.map((r): RedBlackRow => ({
+          entryId: num(r.entry_id),
+          listType,
+          schoolId: r.school_id === null ? null : num(r.school_id),
+          schoolName: r.linked_name !== null ? pick(lang, r.linked_name, r.linked_name_en) : pick(lang, r.school_name, r.school_name_en),
+          reason: pick(lang, r.reason, r.reason_en),
+          reasonDate: r.reason_date,
+          addedDate: r.added_date,
+          sources: sourcesOf(r.sources, lang),
+          cityCode: r.city_code,
+          sort: num(r.sort),
+          isSample: num(r.is_sample) === 1,
+        })),
+      );
+  const [red, black] = await Promise.all([query('red'), query('black')]);
+  return { red, black };
+}
+
+/** The home page's red and black lists for a city (every city when none). */
+export async function listRedBlack(db: Db, cityCode: string | undefined, lang: ContentLang): Promise<{ red: RedBlackRow[]; black: RedBlackRow[] }> {
+  return redBlackRows(db, { cityCode }, lang, BBS_HOME_LIMITS.redBlack);
 }

@@ -21,7 +21,15 @@ import { ensureSampleMedia } from '../../db/seed/sample/media';
 import { normalizeIp } from '../../lib/ip';
 import { ServiceError, success, successData, tableData } from '../../lib/result';
 import { bbsCacheOf } from './cache';
-import { BbsService } from './service';
+import { listBanners } from './banner';
+import { listCities } from './city';
+import { addContact } from './contact';
+import { getInfo, homeInfo, listInfo } from './info';
+import { getPost, homePosts, listPosts } from './post';
+import { listRedBlack } from './redBlack';
+import { getSchool, listSchools } from './school';
+import { search } from './search';
+import { getVideo, homeVideos, listVideos } from './video';
 
 const PREFIX = '/bbs/web';
 const STATION_TYPES = [POST_TYPE.ARTICLE, POST_TYPE.DISCUSSION] as const;
@@ -48,7 +56,7 @@ function paging(request: FastifyRequest) {
  * All POST and anonymous. Sample media are copied into the upload directory when missing (served at /profile/sample/).
  */
 export const bbsRoutes: FastifyPluginAsync = async (app) => {
-  const svc = new BbsService(app.db);
+  const db = app.db;
   const cache = bbsCacheOf(app.db);
   ensureSampleMedia(app.config.uploadDir);
 
@@ -60,18 +68,18 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${PREFIX}/listHomeBanner`, open, async (request, reply) => {
     const { lang } = body(langBodySchema, request);
-    return cached(reply, ['banner', lang], async () => successData(await svc.listBanners(lang)));
+    return cached(reply, ['banner', lang], async () => successData(await listBanners(db, lang)));
   });
 
   app.post(`${PREFIX}/listCity`, open, async (request, reply) => {
     const { lang } = body(langBodySchema, request);
-    return cached(reply, ['city', lang], async () => successData(await svc.listCities(lang)));
+    return cached(reply, ['city', lang], async () => successData(await listCities(db, lang)));
   });
 
   app.post(`${PREFIX}/listHomeBlog`, open, async (request, reply) => {
     const f = body(homeBlogBodySchema, request);
     return cached(reply, ['homeBlog', f], async () =>
-      successData(await svc.homePosts({ postTypes: STATION_TYPES, lang: f.lang, blogType: f.blogType, cityCode: f.cityCode })));
+      successData(await homePosts(db, { postTypes: STATION_TYPES, lang: f.lang, blogType: f.blogType, cityCode: f.cityCode })));
   });
 
   app.post(`${PREFIX}/listBlogBlog`, open, async (request, reply) => {
@@ -79,7 +87,7 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     const f = body(blogListBodySchema, request);
     const postTypes = f.postType ? [f.postType] : STATION_TYPES;
     return cached(reply, ['blog', page, f], async () => {
-      const { rows, total } = await svc.listPosts({ postTypes, lang: f.lang, blogType: f.blogType, cityCode: f.cityCode, schoolId: f.schoolId }, page);
+      const { rows, total } = await listPosts(db, { postTypes, lang: f.lang, blogType: f.blogType, cityCode: f.cityCode, schoolId: f.schoolId }, page);
       return tableData(rows, total);
     });
   });
@@ -88,7 +96,7 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     const page = paging(request);
     const f = body(storyListBodySchema, request);
     return cached(reply, ['story', page, f], async () => {
-      const { rows, total } = await svc.listPosts({ postTypes: STORY_TYPES, lang: f.lang, category: f.category, cityCode: f.cityCode, schoolId: f.schoolId }, page);
+      const { rows, total } = await listPosts(db, { postTypes: STORY_TYPES, lang: f.lang, category: f.category, cityCode: f.cityCode, schoolId: f.schoolId }, page);
       return tableData(rows, total);
     });
   });
@@ -97,7 +105,7 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     const page = paging(request);
     const { lang, ...f } = body(schoolListBodySchema, request);
     return cached(reply, ['school', page, lang, f], async () => {
-      const { rows, total } = await svc.listSchools(f, lang, page);
+      const { rows, total } = await listSchools(db, f, lang, page);
       return tableData(rows, total);
     });
   });
@@ -105,35 +113,35 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${PREFIX}/listRedBlack`, open, async (request, reply) => {
     const { cityCode, lang } = body(cityBodySchema, request);
     return cached(reply, ['redBlack', cityCode, lang], async () => {
-      const { red, black } = await svc.listRedBlack(cityCode, lang);
+      const { red, black } = await listRedBlack(db, cityCode, lang);
       return success({ redlist: red, balcklist: black });
     });
   });
 
   app.post(`${PREFIX}/listHomeInfomation`, open, async (request, reply) => {
     const f = body(homeInfoBodySchema, request);
-    return cached(reply, ['homeInfo', f], async () => successData(await svc.homeInfo(f)));
+    return cached(reply, ['homeInfo', f], async () => successData(await homeInfo(db, f)));
   });
 
   app.post(`${PREFIX}/listInfomationInfomation`, open, async (request, reply) => {
     const page = paging(request);
     const f = body(infoListBodySchema, request);
     return cached(reply, ['info', page, f], async () => {
-      const { rows, total } = await svc.listInfo(f, page);
+      const { rows, total } = await listInfo(db, f, page);
       return tableData(rows, total);
     });
   });
 
   app.post(`${PREFIX}/listHomeVideo`, open, async (request, reply) => {
     const { cityCode, lang } = body(cityBodySchema, request);
-    return cached(reply, ['homeVideo', cityCode, lang], async () => successData(await svc.homeVideos({ cityCode, lang })));
+    return cached(reply, ['homeVideo', cityCode, lang], async () => successData(await homeVideos(db, { cityCode, lang })));
   });
 
   app.post(`${PREFIX}/listVideoVideo`, open, async (request, reply) => {
     const page = paging(request);
     const f = body(videoListBodySchema, request);
     return cached(reply, ['video', page, f], async () => {
-      const { rows, total } = await svc.listVideos({ lang: f.lang, cityCode: f.cityCode, search: f.query }, page);
+      const { rows, total } = await listVideos(db, { lang: f.lang, cityCode: f.cityCode, search: f.query }, page);
       return tableData(rows, total);
     });
   });
@@ -142,7 +150,7 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     const page = paging(request);
     const f = body(searchBodySchema, request);
     return cached(reply, ['search', page, f], async () => {
-      const { rows, total } = await svc.search(f.objType, f, page);
+      const { rows, total } = await search(db, f.objType, f, page);
       return tableData(rows, total);
     });
   });
@@ -151,27 +159,27 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${PREFIX}/getSchoolSchool/:id`, open, async (request) => {
     const { id } = idParamSchema.parse(request.params);
     const { lang } = body(langBodySchema, request);
-    return successData(await svc.getSchool(id, lang));
+    return successData(await getSchool(db, id, lang));
   });
 
   app.post(`${PREFIX}/getBlogBlog/:id`, open, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await svc.getPost(id, STATION_TYPES));
+    return successData(await getPost(db, id, STATION_TYPES));
   });
 
   app.post(`${PREFIX}/getBlogBlogStu/:id`, open, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await svc.getPost(id, STORY_TYPES));
+    return successData(await getPost(db, id, STORY_TYPES));
   });
 
   app.post(`${PREFIX}/getInfomationInfomation/:id`, open, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await svc.getInfo(id));
+    return successData(await getInfo(db, id));
   });
 
   app.post(`${PREFIX}/getVideoVideo/:id`, open, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await svc.getVideo(id));
+    return successData(await getVideo(db, id));
   });
 
   // the contact enquiry form: validated here with messages for the visitor (no field prefix), stored, confirmed
@@ -183,7 +191,7 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
       if (err instanceof ZodError) throw new ServiceError(err.issues[0]?.message ?? '参数校验失败');
       throw err;
     }
-    const data = await svc.addContact(c, {
+    const data = await addContact(db, c, {
       ip: normalizeIp(request.ip),
       userAgent: String(request.headers['user-agent'] ?? ''),
     });

@@ -5,38 +5,10 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/index';
 import { dialectOf } from '../../db/index';
 import { nowText } from '../../lib/time';
+import { type ByteRange, type FileStore, isStorePath } from '../../lib/file-store';
 import { existingFileInside, isInside } from './storage';
 
-/**
- * Where uploads are kept, behind one small interface, so that every server process serves every file:
- * - `disk`: the profile root (DATA_DIR/upload), the default on SQLite (one process owns the database file);
- * - `database`: `sys_file` + `sys_file_chunk` (1 MB chunks), the default on PostgreSQL, so several processes
- *   (each with its own DATA_DIR) on one database see the same files. An S3-compatible store would be a third
- *   implementation of the same interface.
- * Paths are relative to the profile root: 'upload/2026/11/24/<hex>.png' is served as /profile/upload/….
- */
-export interface FileStore {
-  readonly kind: 'disk' | 'database';
-  /** where to write an incoming file before it is checked (local, per process) */
-  tempPath(relPath: string, id: string): Promise<string>;
-  /** takes a checked temporary file in under `relPath` (the temporary file is gone afterwards) */
-  put(relPath: string, tempFile: string, createBy?: string): Promise<void>;
-  /** the file's size and a stream of its bytes; null when there is no such file */
-  open(relPath: string): Promise<StoredFile | null>;
-  remove(relPath: string): Promise<void>;
-}
-
-export interface StoredFile {
-  size: number;
-  /** the bytes, or those of `range` (inclusive offsets, within the file) */
-  stream(range?: ByteRange): Readable;
-}
-
-export interface ByteRange {
-  start: number;
-  /** inclusive */
-  end: number;
-}
+/** The implementations of lib/file-store.ts's `FileStore`: on disk and in the database. */
 
 export const CHUNK_BYTES = 1024 * 1024;
 
@@ -45,12 +17,6 @@ export function defaultFileStore(db: Db, uploadDir: string, dataDir: string): Fi
   const disk = diskFileStore(uploadDir);
   // the seeded sample media ship with the code and are copied to every process's disk: read there as well
   return dialectOf(db) === 'postgres' ? databaseFileStore(db, join(dataDir, 'upload-tmp'), disk) : disk;
-}
-
-/** A relative path as stored: segments of safe characters, no dot files, no `..`. */
-export function isStorePath(relPath: string): boolean {
-  const segments = relPath.split('/');
-  return relPath.length <= 255 && segments.length > 1 && segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s) && !s.includes('..'));
 }
 
 export function diskFileStore(root: string): FileStore {
@@ -154,22 +120,4 @@ async function* chunks(db: Db, relPath: string, range: ByteRange): AsyncGenerato
     const to = Math.min(data.length, range.end - seq * CHUNK_BYTES + 1);
     if (to > from) yield data.subarray(from, to);
   }
-}
-
-/**
- * A `Range` header with one byte range → that range (clamped to the file); null when absent or not a single
- * byte range (then the whole file is sent); 'unsatisfiable' when it lies outside the file (416).
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
 }

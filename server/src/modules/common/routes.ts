@@ -6,8 +6,8 @@ import type { CommonUploadResponse } from '../../../../src/shared/contract/index
 import { ServiceError, success } from '../../lib/result';
 import { BusinessType } from '../../plugins/oper-log';
 import { attachmentHeaders } from './http-file';
-import { extensionOf, UPLOAD_EXTENSIONS } from './file-type';
-import type { StoredFile } from './file-store';
+import { extensionOf, UPLOAD_EXTENSIONS } from '../../lib/file-type';
+import type { StoredFile } from '../../lib/file-store';
 import {
   downloadDir, existingFileInside, MB, profileRelativePath, registerMultipart, saveUpload, UPLOAD_MSG,
 } from './storage';

@@ -10,8 +10,8 @@ import type { Db } from '../../db/index';
 import { ServiceError } from '../../lib/result';
 import { API_PREFIX } from '../../plugins/api-prefix';
 import { nowText } from '../../lib/time';
-import { extensionOf, matchesSignature, SIGNATURE_BYTES } from './file-type';
-import type { FileStore } from './file-store';
+import { extensionOf, matchesSignature, SIGNATURE_BYTES } from '../../lib/file-type';
+import type { FileStore } from '../../lib/file-store';
 import { reserveUpload, type UploadReservation } from './limits';
 
 /**

@@ -1,9 +1,6 @@
 import type { Db } from '../../db/index';
 import { ADMIN_USER_ID } from '../../db/seed/system';
-
-/** '*:*:*' passes every permission check; role 'admin' passes every role check. */
-export const ALL_PERMISSION = '*:*:*';
-export const SUPER_ADMIN_ROLE = 'admin';
+import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '../../lib/permission';
 
 /** RuoYi: "admin" is the user with id 1, whatever roles it holds. */
 export function isAdminUser(userId: number): boolean {
@@ -53,12 +50,4 @@ export async function menuPermissions(db: Db, userId: number): Promise<string[]>
     .where('r.del_flag', '=', '0')
     .execute();
   return splitList(rows.map((r) => r.perms)).sort();
-}
-
-export function hasPermi(permissions: readonly string[], permission: string): boolean {
-  return permissions.includes(ALL_PERMISSION) || permissions.includes(permission.trim());
-}
-
-export function hasRole(roles: readonly string[], role: string): boolean {
-  return roles.includes(SUPER_ADMIN_ROLE) || roles.includes(role.trim());
 }

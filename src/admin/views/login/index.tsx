@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
 import { clearRemembered, loadRemembered, saveRemembered } from '@shared/auth/remember';
-import { REGISTER_PATH } from '../../router/staticRoutes';
+import { REGISTER_PATH } from '../../lib/routes/staticRoutes';
 import AuthPage from '../../components/authForm/AuthPage';
 import { CaptchaField, CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/authForm/fields';
 import { UserIcon } from '../../components/authForm/icons';

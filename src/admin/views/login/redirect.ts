@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../../router/staticRoutes';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../../lib/routes/staticRoutes';
 
 /**
  * Where to go after login (RuoYi: `redirect` query, other query params kept): `?redirect=/system/user&x=1`

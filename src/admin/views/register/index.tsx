@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { register } from '@shared/api/session';
-import { LOGIN_PATH } from '../../router/staticRoutes';
+import { LOGIN_PATH } from '../../lib/routes/staticRoutes';
 import AuthPage from '../../components/authForm/AuthPage';
 import { CaptchaField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/authForm/fields';
 import { UserIcon } from '../../components/authForm/icons';

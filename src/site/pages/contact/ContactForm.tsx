@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addContact } from '@shared/api/web';
 import { CN_MOBILE_RE, CONTACT_LIMITS } from '@shared/contract/constants';
 import { useSiteLang } from '../../lib/useSiteLang';
-import '../search/kit/directory.css';
+import '../../kit/directory.css';
 
 interface ContactValues {
   name: string;

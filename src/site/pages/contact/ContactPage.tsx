@@ -2,10 +2,10 @@ import { PhoneOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-des
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { PageHead } from '../search/kit/PageHead';
+import { PageHead } from '../../kit/PageHead';
 import { ContactForm } from './ContactForm';
 import { withAntd } from '../../components/AntdScope';
-import '../search/kit/directory.css';
+import '../../kit/directory.css';
 
 /** /contact: the enquiry form on its own page (`?from=/school/detail/12` keeps the page it was opened from). */
 function ContactPage() {

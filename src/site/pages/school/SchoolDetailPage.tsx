@@ -8,16 +8,16 @@ import { SampleTag } from '../../components/SampleTag';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
-import { ListSkeleton } from '../search/kit/ListStates';
-import { PageHead } from '../search/kit/PageHead';
-import { PostList } from '../search/kit/PostList';
-import { RichText } from '../search/kit/RichText';
-import { useDictLabel, type DirectoryDict } from '../search/kit/labels';
-import { dirPaths, searchResultPath } from '../search/kit/paths';
-import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
+import { ListSkeleton } from '../../kit/ListStates';
+import { PageHead } from '../../kit/PageHead';
+import { PostList } from '../../kit/PostList';
+import { RichText } from '../../kit/RichText';
+import { useDictLabel, type DirectoryDict } from '../../kit/labels';
+import { dirPaths, searchResultPath } from '../../kit/paths';
+import { SHOWN_BY_PAGE, useDirectoryDetail } from '../../kit/useDirectoryList';
 import { schoolPlace } from './schoolText';
 import { withQueryScope } from '../../query/QueryScope';
-import '../search/kit/directory.css';
+import '../../kit/directory.css';
 
 const ContactDialog = lazy(() => import('../contact/ContactDialog'));
 

@@ -5,17 +5,17 @@ import { DEFAULT_SEARCH_OBJ_TYPE, SEARCH_OBJ_TYPES, type SearchObjType } from '@
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { FilterGroup } from './kit/FilterGroup';
-import { EmptyState, ListArea } from './kit/ListStates';
-import { PageHead } from './kit/PageHead';
-import { dateOf } from './kit/PostList';
-import { SearchBox } from './kit/SearchBox';
+import { FilterGroup } from '../../kit/FilterGroup';
+import { EmptyState, ListArea } from '../../kit/ListStates';
+import { PageHead } from '../../kit/PageHead';
+import { dateOf } from '../../kit/PostList';
+import { SearchBox } from '../../kit/SearchBox';
 import { codeLabel } from '../../lib/codes';
-import { searchResultPath } from './kit/paths';
-import { useQueryState } from './kit/useQueryState';
-import { useDirectoryList } from './kit/useDirectoryList';
+import { searchResultPath } from '../../kit/paths';
+import { useQueryState } from '../../kit/useQueryState';
+import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
-import './kit/directory.css';
+import '../../kit/directory.css';
 
 /** `objType` from the URL: 1-5, else the default 2 (articles). */
 export function objTypeOf(param: string | null): SearchObjType {

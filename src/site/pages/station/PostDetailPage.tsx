@@ -8,14 +8,14 @@ import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
-import { ListSkeleton } from '../search/kit/ListStates';
-import { PageHead } from '../search/kit/PageHead';
+import { ListSkeleton } from '../../kit/ListStates';
+import { PageHead } from '../../kit/PageHead';
 import { codeLabelOf } from '../../lib/codes';
-import { dirPaths } from '../search/kit/paths';
-import { SHOWN_BY_PAGE, useDirectoryDetail } from '../search/kit/useDirectoryList';
+import { dirPaths } from '../../kit/paths';
+import { SHOWN_BY_PAGE, useDirectoryDetail } from '../../kit/useDirectoryList';
 import { PostDetailView } from './PostDetailView';
 import { withQueryScope } from '../../query/QueryScope';
-import '../search/kit/directory.css';
+import '../../kit/directory.css';
 
 interface PostKindConfig {
   load: typeof getBlogBlog;

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail, ReplyRow } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { dateOf } from '../search/kit/PostList';
-import { RichText } from '../search/kit/RichText';
-import { dirPaths } from '../search/kit/paths';
+import { dateOf } from '../../kit/PostList';
+import { RichText } from '../../kit/RichText';
+import { dirPaths } from '../../kit/paths';
 
 function Reply({ r, byId }: { r: ReplyRow; byId: Map<number, ReplyRow> }) {
   const { t } = useTranslation('site-directory');

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { listRedBlack } from '@shared/api/web';
 import type { RedBlackRow } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { useLingering } from '../search/kit/useDirectoryList';
-import { dirPaths } from '../search/kit/paths';
+import { useLingering } from '../../kit/useDirectoryList';
+import { dirPaths } from '../../kit/paths';
 import { SampleTag } from '../../components/SampleTag';
 
 function Entries({ rows, type }: { rows: RedBlackRow[]; type: 'red' | 'black' }) {

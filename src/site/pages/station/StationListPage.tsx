@@ -5,17 +5,17 @@ import { CityNote } from '../../city/CityNote';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { FilterGroup } from '../search/kit/FilterGroup';
-import { EmptyState, ListArea } from '../search/kit/ListStates';
-import { PageHead } from '../search/kit/PageHead';
-import { PostList } from '../search/kit/PostList';
-import { SearchBox } from '../search/kit/SearchBox';
+import { FilterGroup } from '../../kit/FilterGroup';
+import { EmptyState, ListArea } from '../../kit/ListStates';
+import { PageHead } from '../../kit/PageHead';
+import { PostList } from '../../kit/PostList';
+import { SearchBox } from '../../kit/SearchBox';
 import { codeLabel } from '../../lib/codes';
-import { useCityQueryState } from '../search/kit/useQueryState';
-import { useDirectoryList } from '../search/kit/useDirectoryList';
+import { useCityQueryState } from '../../kit/useQueryState';
+import { useDirectoryList } from '../../kit/useDirectoryList';
 import { RedBlackAside } from './RedBlackAside';
 import { withQueryScope } from '../../query/QueryScope';
-import '../search/kit/directory.css';
+import '../../kit/directory.css';
 
 /**
  * Station (spec sections 2, 3, 4): articles and discussions by blog type for the visitor's city (header

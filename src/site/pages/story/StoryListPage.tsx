@@ -4,16 +4,16 @@ import { SEARCH_OBJ_TYPE, STORY_CATEGORIES } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { FilterGroup } from '../search/kit/FilterGroup';
-import { EmptyState, ListArea } from '../search/kit/ListStates';
-import { PageHead } from '../search/kit/PageHead';
-import { PostList } from '../search/kit/PostList';
-import { SearchBox } from '../search/kit/SearchBox';
+import { FilterGroup } from '../../kit/FilterGroup';
+import { EmptyState, ListArea } from '../../kit/ListStates';
+import { PageHead } from '../../kit/PageHead';
+import { PostList } from '../../kit/PostList';
+import { SearchBox } from '../../kit/SearchBox';
 import { codeLabel } from '../../lib/codes';
-import { useQueryState } from '../search/kit/useQueryState';
-import { useDirectoryList } from '../search/kit/useDirectoryList';
+import { useQueryState } from '../../kit/useQueryState';
+import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
-import '../search/kit/directory.css';
+import '../../kit/directory.css';
 
 /** `?category=` takes the spec's filter names (baoliao, tucao, …) and also the ids 1-6. */
 export function storyCategoryOf(param: string | null) {

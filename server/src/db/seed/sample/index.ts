@@ -1,8 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { type BbsDatabase, type BbsTables, bbsDb } from '../../../modules/bbs/schema';
 import type { RedBlackEntryInput } from '../../../../../src/shared/contract/index';
-import { createRedBlackEntry } from '../../../modules/bbs/redBlack';
-import { sanitizeRichText } from '../../../modules/bbs/sanitize';
+import { redBlackEntryRow } from '../../../lib/red-black';
+import { sanitizeRichText } from '../../../lib/sanitize';
 import { formatDateTime } from '../../../lib/time';
 import { type Database, dialectOf } from '../../index';
 import { ARTICLE_NOTE_EN, ARTICLE_NOTE_ZH, ARTICLE_SEED, DISCUSSION_SEED, REPLY_SEED } from './articles';
@@ -21,8 +20,7 @@ import {
  * Called once from seedIfEmpty, inside its transaction. Explicit ids keep the cross references simple;
  * PostgreSQL sequences are moved past them at the end.
  */
-export async function seedSampleContent(database: Kysely<Database>, now: number = Date.now()): Promise<SampleCounts> {
-  const db = bbsDb(database);
+export async function seedSampleContent(db: Kysely<Database>, now: number = Date.now()): Promise<SampleCounts> {
   const rows = buildSampleRows(now);
   await insertChunked(db, 'bbs_city', rows.cities);
   await insertChunked(db, 'bbs_school', rows.schools);
@@ -31,7 +29,8 @@ export async function seedSampleContent(database: Kysely<Database>, now: number 
   await insertChunked(db, 'bbs_info', rows.news);
   await insertChunked(db, 'bbs_video', rows.videos);
   await insertChunked(db, 'bbs_banner', rows.banners);
-  for (const { entry, createTime } of rows.redBlack) await createRedBlackEntry(database, entry, { createBy: 'admin', createTime });
+  // every entry passes the red/black rule (a published entry needs a dated reason and a source)
+  await insertChunked(db, 'bbs_red_black', rows.redBlack.map(({ entry, createTime }) => redBlackEntryRow(entry, { createBy: 'admin', createTime })));
   await syncBbsSequences(db);
   return {
     cities: rows.cities.length, schools: rows.schools.length, posts: rows.posts.length, replies: rows.replies.length,
@@ -50,9 +49,10 @@ export interface SampleCounts {
   redBlack: number;
 }
 
-type Rows<T extends keyof BbsTables> = Insertable<BbsTables[T]>[];
+type BbsTable = Extract<keyof Database, `bbs_${string}`>;
+type Rows<T extends BbsTable> = Insertable<Database[T]>[];
 
-async function insertChunked<T extends keyof BbsTables & string>(db: Kysely<BbsDatabase>, table: T, rows: Rows<T>): Promise<void> {
+async function insertChunked<T extends BbsTable>(db: Kysely<Database>, table: T, rows: Rows<T>): Promise<void> {
   for (let i = 0; i < rows.length; i += 100) {
     // the generic table name defeats Kysely's per-table inference; rows are checked by the signature above
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,13 +60,13 @@ async function insertChunked<T extends keyof BbsTables & string>(db: Kysely<BbsD
   }
 }
 
-const ID_COLUMNS: [keyof BbsTables & string, string][] = [
+const ID_COLUMNS: [BbsTable, string][] = [
   ['bbs_city', 'city_id'], ['bbs_school', 'school_id'], ['bbs_post', 'post_id'], ['bbs_post_reply', 'reply_id'],
   ['bbs_info', 'info_id'], ['bbs_video', 'video_id'], ['bbs_banner', 'banner_id'], ['bbs_red_black', 'entry_id'],
 ];
 
 /** PostgreSQL identity sequences ignore explicit ids: move each past the highest one (SQLite needs nothing). */
-async function syncBbsSequences(db: Kysely<BbsDatabase>): Promise<void> {
+async function syncBbsSequences(db: Kysely<Database>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   for (const [table, column] of ID_COLUMNS) {
     await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
@@ -230,7 +230,7 @@ export function buildSampleRows(now: number) {
     });
   }
 
-  // written through the service (createRedBlackEntry), which refuses a published entry without a source
+  // inserted through redBlackEntryRow (lib/red-black.ts), which refuses a published entry without a source
   const redBlack = RED_BLACK_SEED.map(([listType, school, reason, reasonEn, reasonDate, addedDate, sources], i) => ({
     entry: {
       listType, schoolId: schoolId(school), schoolName: SCHOOL_SEED[school].zh, schoolNameEn: SCHOOL_SEED[school].en,

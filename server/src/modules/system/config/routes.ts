@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ConfigKeyResponse } from '../../../../../src/shared/contract/index';
 import { configEntity } from '../../../../../src/shared/contract/entities/index';
 import { failure, MSG, success } from '../../../lib/result';
-import { hasPermi } from '../../login/permission';
+import { hasPermi } from '../../../lib/permission';
 import { sendUnauthorized } from '../../../plugins/auth';
 import { BusinessType } from '../../../plugins/oper-log';
 import { requirePermi } from '../../../plugins/permissions';

@@ -4,7 +4,7 @@ import { noticeEntity } from '../../../../../src/shared/contract/entities/index'
 import { idListSchema, idSchema, optionalText, pageFields } from '../../../../../src/shared/contract/kit/index';
 import { asRecord } from '../../../lib/json';
 import { success, successData, tableData } from '../../../lib/result';
-import { hasPermi } from '../../login/permission';
+import { hasPermi } from '../../../lib/permission';
 import { requirePermi } from '../../../plugins/permissions';
 import { registerCrud } from '../../kit/crud';
 import { markNoticesRead, noticeReadUsers, noticeService, noticeTop, readableNotice } from './service';

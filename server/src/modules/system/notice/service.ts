@@ -3,7 +3,7 @@ import type { NoticeReadUser, NoticeTopItem, SysNotice } from '../../../../../sr
 import { noticeEntity } from '../../../../../src/shared/contract/entities/index';
 import type { Db } from '../../../db/index';
 import { nowText } from '../../../lib/time';
-import { sanitizeRichText } from '../../bbs/sanitize';
+import { sanitizeRichText } from '../../../lib/sanitize';
 import { likeFilter, type PageParams, paginate } from '../../common/list-query';
 import { crudService } from '../../kit/crud';
 

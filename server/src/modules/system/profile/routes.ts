@@ -5,7 +5,7 @@ import { clientInfo } from '../../../lib/client-info';
 import { asRecord } from '../../../lib/json';
 import { failure, success, toAjax } from '../../../lib/result';
 import { BusinessType } from '../../../plugins/oper-log';
-import { IMAGE_EXTENSIONS } from '../../common/file-type';
+import { IMAGE_EXTENSIONS } from '../../../lib/file-type';
 import { MB, registerMultipart, saveUpload, UPLOAD_MSG } from '../../common/storage';
 import { getProfile, updateAvatar, updatePassword, updateProfile } from './service';
 

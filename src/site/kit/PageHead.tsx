@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSiteLang } from '../../../lib/useSiteLang';
+import { useSiteLang } from '../lib/useSiteLang';
 
 export interface Crumb {
   label: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SEARCH_OBJ_TYPE } from '@shared/contract/constants';
-import { useGo, useSiteLang } from '../../../lib/useSiteLang';
+import { useGo, useSiteLang } from '../lib/useSiteLang';
 import { dirPaths } from './paths';
 
 /**

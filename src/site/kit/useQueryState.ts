@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCityCode } from '../../../city/store';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/Pager';
+import { useCityCode } from '../city/store';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/Pager';
 
 export function positiveInt(v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (v === null || !/^\d+$/.test(v)) return fallback;

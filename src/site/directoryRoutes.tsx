@@ -4,8 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../../lib/lazyPage';
-import type { PostKind } from '../../station/PostDetailPage';
+import { lazyPage } from './lib/lazyPage';
+import type { PostKind } from './pages/station/PostDetailPage';
 
 /** `school` → `school/list` (and the same for station and story), keeping the query. */
 function ToList() {
@@ -21,22 +21,22 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>): Ro
 /** A station post and a story have one detail page; the route says which. */
 const postPage = (kind: PostKind): RouteObject =>
   page(`${kind}/detail/:id`, async () => {
-    const { default: PostDetailPage } = await import('../../station/PostDetailPage');
+    const { default: PostDetailPage } = await import('./pages/station/PostDetailPage');
     return { default: () => <PostDetailPage kind={kind} /> };
   });
 
 export function directoryRoutes(): RouteObject[] {
   return [
     { path: 'school', element: <ToList /> },
-    page('school/list', () => import('../../school/SchoolListPage')),
-    page('school/detail/:id', () => import('../../school/SchoolDetailPage')),
+    page('school/list', () => import('./pages/school/SchoolListPage')),
+    page('school/detail/:id', () => import('./pages/school/SchoolDetailPage')),
     { path: 'station', element: <ToList /> },
-    page('station/list', () => import('../../station/StationListPage')),
+    page('station/list', () => import('./pages/station/StationListPage')),
     postPage('station'),
     { path: 'story', element: <ToList /> },
-    page('story/list', () => import('../../story/StoryListPage')),
+    page('story/list', () => import('./pages/story/StoryListPage')),
     postPage('story'),
-    page('search', () => import('../SearchPage')),
-    page('contact', () => import('../../contact/ContactPage')),
+    page('search', () => import('./pages/search/SearchPage')),
+    page('contact', () => import('./pages/contact/ContactPage')),
   ];
 }

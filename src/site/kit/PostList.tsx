@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PostRow } from '@shared/contract';
 import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
-import { useSiteLang } from '../../../lib/useSiteLang';
-import { codeLabelOf } from '../../../lib/codes';
+import { useSiteLang } from '../lib/useSiteLang';
+import { codeLabelOf } from '../lib/codes';
 import { postPath } from './paths';
 
 /** Date part of 'YYYY-MM-DD HH:mm:ss'. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CityNote } from '../../../city/CityNote';
-import { Pager } from '../../../components/Pager';
+import { CityNote } from '../city/CityNote';
+import { Pager } from '../components/Pager';
 import { EmptyState, ListArea } from './ListStates';
 import { PageHead } from './PageHead';
 import type { QueryState } from './useQueryState';

@@ -4,7 +4,7 @@
  * run or render from our origin (html, htm, svg, js…), which are never accepted, plus the audio and video formats
  * the rich-text editor uploads (spec section 5), so that every file the editor offers can be stored.
  */
-import { EDITOR_VIDEO_TYPES } from '../../../../src/shared/contract/constants';
+import { EDITOR_VIDEO_TYPES } from '../../../src/shared/contract/constants';
 
 export const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpg', 'jpeg', 'png'] as const;
 
