@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../../server/src/config';
 import { type Db, openDatabase } from '../../server/src/db/index';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { nowText } from '../../server/src/lib/time';
 import { hashPassword } from '../../server/src/lib/password';
 
 /** The password the test database seeds for `admin` and `editor`. */
@@ -145,6 +146,22 @@ export async function login(t: TestServer, username: string, password: string = 
   const res = await post(t, '/login', { username, password, ...captcha });
   if (res.body?.code !== 200) throw new Error(`login ${username} failed: ${res.raw}`);
   return res.body.token as string;
+}
+
+/** A role holding `menuIds` (pages and buttons), with a data scope ('1' all … '5' self) and its custom depts (scope 2). */
+export async function createRole(
+  t: TestServer,
+  role: { key: string; name?: string; menuIds: readonly number[]; dataScope?: string; deptIds?: readonly number[]; sort?: number },
+): Promise<number> {
+  const { role_id } = await t.db.insertInto('sys_role')
+    .values({
+      role_name: role.name ?? role.key, role_key: role.key, role_sort: role.sort ?? 5, status: '0', data_scope: role.dataScope ?? '1',
+      remark: null, create_time: nowText(),
+    })
+    .returning('role_id').executeTakeFirstOrThrow();
+  for (const menu_id of role.menuIds) await t.db.insertInto('sys_role_menu').values({ role_id, menu_id }).execute();
+  for (const dept_id of role.deptIds ?? []) await t.db.insertInto('sys_role_dept').values({ role_id, dept_id }).execute();
+  return role_id;
 }
 
 /** Creates a user directly in the database, optionally with roles; returns its id. */

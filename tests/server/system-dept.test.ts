@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../server/src/lib/time';
-import { call, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
 
 let t: TestServer;
 let admin: string;
 
 /** A role with the dept menu and buttons (103, 1016-1019) and the given data scope (custom depts for scope 2). */
-async function deptRole(key: string, dataScope: string, customDepts: number[] = []): Promise<number> {
-  const { role_id } = await t.db.insertInto('sys_role')
-    .values({ role_name: key, role_key: key, role_sort: 9, status: '0', data_scope: dataScope, remark: null, create_time: nowText() })
-    .returning('role_id').executeTakeFirstOrThrow();
-  for (const menu_id of [1, 103, 1016, 1017, 1018, 1019]) await t.db.insertInto('sys_role_menu').values({ role_id, menu_id }).execute();
-  for (const dept_id of customDepts) await t.db.insertInto('sys_role_dept').values({ role_id, dept_id }).execute();
-  return role_id;
+function deptRole(key: string, dataScope: string, deptIds: number[] = []): Promise<number> {
+  return createRole(t, { key, dataScope, deptIds, menuIds: [1, 103, 1016, 1017, 1018, 1019] });
 }
 
 async function userWith(name: string, deptId: number | null, roleIds: number[]): Promise<string> {

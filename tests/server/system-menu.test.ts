@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../server/src/lib/time';
-import { call, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -12,12 +11,8 @@ let menuRoleId: number;
 
 const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
 
-async function addRole(key: string, menuIds: number[]): Promise<number> {
-  const { role_id } = await t.db.insertInto('sys_role')
-    .values({ role_name: key, role_key: key, role_sort: 5, status: '0', remark: null, create_time: nowText() })
-    .returning('role_id').executeTakeFirstOrThrow();
-  for (const menu_id of menuIds) await t.db.insertInto('sys_role_menu').values({ role_id, menu_id }).execute();
-  return role_id;
+function addRole(key: string, menuIds: number[]): Promise<number> {
+  return createRole(t, { key, menuIds });
 }
 
 beforeAll(async () => {

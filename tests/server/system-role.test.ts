@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../server/src/lib/time';
-import { call, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -15,12 +15,8 @@ const SUPER = { code: 500, msg: '不允许操作超级管理员角色' };
 const OK = { code: 200, msg: '操作成功' };
 const ROLE_BUTTONS = [1, 101, 1007, 1008, 1009, 1010, 1011];
 
-async function addRole(key: string, menuIds: number[], dataScope = '1'): Promise<number> {
-  const { role_id } = await t.db.insertInto('sys_role')
-    .values({ role_name: key, role_key: key, role_sort: 5, status: '0', data_scope: dataScope, remark: null, create_time: nowText() })
-    .returning('role_id').executeTakeFirstOrThrow();
-  for (const menu_id of menuIds) await t.db.insertInto('sys_role_menu').values({ role_id, menu_id }).execute();
-  return role_id;
+function addRole(key: string, menuIds: number[], dataScope = '1'): Promise<number> {
+  return createRole(t, { key, menuIds, dataScope });
 }
 
 const put = (path: string, body: unknown, token = admin) => call(t, 'PUT', path, { token, body });

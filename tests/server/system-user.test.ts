@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../server/src/lib/time';
-import { call, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -12,13 +11,8 @@ const userId = async (name: string) =>
   (await t.db.selectFrom('sys_user').select('user_id').where('user_name', '=', name).where('del_flag', '=', '0').executeTakeFirstOrThrow()).user_id;
 
 /** A role holding the user menu and all its buttons (100, 1000-1006) with the given data scope. */
-async function userRole(key: string, dataScope: string, customDepts: number[] = []): Promise<number> {
-  const { role_id } = await t.db.insertInto('sys_role')
-    .values({ role_name: key, role_key: key, role_sort: 9, status: '0', data_scope: dataScope, remark: null, create_time: nowText() })
-    .returning('role_id').executeTakeFirstOrThrow();
-  for (const menu_id of [1, 100, 1000, 1001, 1002, 1003, 1004, 1005, 1006]) await t.db.insertInto('sys_role_menu').values({ role_id, menu_id }).execute();
-  for (const dept_id of customDepts) await t.db.insertInto('sys_role_dept').values({ role_id, dept_id }).execute();
-  return role_id;
+function userRole(key: string, dataScope: string, deptIds: number[] = []): Promise<number> {
+  return createRole(t, { key, dataScope, deptIds, menuIds: [1, 100, 1000, 1001, 1002, 1003, 1004, 1005, 1006] });
 }
 
 /** An xlsx upload of the import columns. */
