@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -67,19 +67,15 @@ export function FormDialog<Values extends object>({
       // Esc is handled here, not by antd's Esc stack: a dialog kept rendered while closed holds a slot in that stack,
       // so with two such dialogs on a page its top can be a closed one and the open dialog would ignore Esc
       keyboard={false}
-      modalRender={(panel) => (
-        <div
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
-            // Esc in an open select or picker closes only its dropdown
-            if ((e.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
-            e.stopPropagation();
-            onClose();
-          }}
-        >
-          {panel}
-        </div>
-      )}
+      wrapProps={{
+        onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+          if (!open || e.key !== 'Escape' || e.nativeEvent.isComposing) return;
+          // Esc in an open select or picker closes only its dropdown
+          if ((e.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+          e.stopPropagation();
+          onClose();
+        },
+      }}
       footer={[
         <Button key="ok" type="primary" loading={saving} onClick={() => void submit()}>
           {okText ?? t('action.confirm')}
