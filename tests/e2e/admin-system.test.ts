@@ -97,6 +97,18 @@ describe('system management: a dict-only user in its own dept', () => {
     await d.getByRole('radio', { name: '通知' }).check().catch(async () => choose(page, d, '公告类型', '通知'));
     await save(page, d);
     await page.getByRole('table', { name: '公告列表' }).getByText(NOTICE).waitFor();
+    await expectAccessible(page, 'the notice page');
+
+    // the other new system pages
+    await page.goto(`${base()}/admin/system/menu`);
+    await page.getByRole('table', { name: '菜单列表' }).getByText('系统管理').first().waitFor();
+    await expectAccessible(page, 'the menu page');
+    await page.goto(`${base()}/admin/system/post`);
+    await page.getByRole('table', { name: '岗位列表' }).getByText('董事长').waitFor();
+    await expectAccessible(page, 'the post page');
+    await page.goto(`${base()}/admin/system/user-auth/role/2`);
+    await page.getByRole('table', { name: '可分配的角色' }).getByText('普通角色').waitFor();
+    await expectAccessible(page, 'the 分配角色 page');
     await page.close();
   });
 

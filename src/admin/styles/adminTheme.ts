@@ -36,6 +36,8 @@ export function adminTheme(colors: ThemeColors): ThemeConfig {
         ...brandTheme.components?.Tag,
         colorInfo: colors.textOnLight,
         colorInfoBg: colors.bgLight,
+        // warning tags (e.g. 通知 of sys_notice_type): the brand amber is 4.1:1 on the tag's tint; a darker amber is 5.2:1
+        colorWarning: '#a35200',
       },
       Menu: {
         // light sidebar: selected item = AA text on a 10 % tint
