@@ -88,13 +88,6 @@ export interface AuthRoleResponse {
   roles: RoleOption[];
 }
 
-/** GET /system/user/deptTree: RuoYi's TreeSelect */
-export interface DeptTreeNode {
-  id: number;
-  label: string;
-  disabled: boolean;
-  children?: DeptTreeNode[];
-}
 export type SysPost = RowOf<typeof postEntity>;
 export type SysNotice = RowOf<typeof noticeEntity>;
 

@@ -1,5 +1,5 @@
 /** RuoYi api/system/user.js: the personal centre (any logged-in user, staff or member) and 用户管理. */
-import type { AjaxResult, AuthRoleResponse, AvatarResponse, DeptTreeNode, ProfileForm, ProfileResponse, UpdatePwdParams, UserDetailResponse } from '@shared/contract';
+import type { AjaxResult, AuthRoleResponse, AvatarResponse, TreeSelect, ProfileForm, ProfileResponse, UpdatePwdParams, UserDetailResponse } from '@shared/contract';
 import { userEntity } from '@shared/contract/entities';
 import { crudApi } from '../crud';
 import { download } from '../download';
@@ -71,8 +71,8 @@ export function changeUserStatus(userId: number, status: string): Promise<AjaxRe
 }
 
 /** GET /system/user/deptTree (`system:user:list`): enabled depts in the caller's scope as `{id, label, disabled, children}`. */
-export function deptTreeSelect(): Promise<AjaxResult<DeptTreeNode[]>> {
-  return request<AjaxResult<DeptTreeNode[]>>({ url: '/system/user/deptTree', method: 'get' });
+export function deptTreeSelect(): Promise<AjaxResult<TreeSelect[]>> {
+  return request<AjaxResult<TreeSelect[]>>({ url: '/system/user/deptTree', method: 'get' });
 }
 
 /** GET /system/user/authRole/{userId}: the user and every role it may get, `flag` on those it holds. */

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { TreeSelect } from '../../../../../src/shared/contract/index';
 import { deptEntity } from '../../../../../src/shared/contract/entities/index';
 import type { Db } from '../../../db/index';
 import { ServiceError } from '../../../lib/result';
 import { nowText } from '../../../lib/time';
+import { buildTreeSelect } from '../../../lib/tree';
 import { likeFilter } from '../../common/list-query';
 import { crudService, type DbRow, type WriteMode } from '../../kit/crud';
 import { dataScopeHook, descendantOf } from '../data-scope';
@@ -102,4 +104,13 @@ export async function listDepts(db: Db, filter: { deptName?: string; status?: st
   const scope = await deptScope(request);
   const rows = await (scope ? scope(q) : q).orderBy('parent_id').orderBy('order_num').orderBy('dept_id').execute();
   return (rows as DbRow[]).map((r) => deptService.toRow(r));
+}
+
+/** The dept tree of the caller's data scope as RuoYi's TreeSelect (the user page's panel, a role's data scope dialog). */
+export async function deptTreeSelect(db: Db, request: FastifyRequest): Promise<TreeSelect[]> {
+  const q = db.selectFrom('sys_dept').select(['dept_id', 'parent_id', 'dept_name', 'status']).where('del_flag', '=', '0');
+  const scope = await deptScope(request);
+  const rows = await (scope ? scope(q) : q).orderBy('parent_id').orderBy('order_num').orderBy('dept_id').execute();
+  return buildTreeSelect(rows as { dept_id: number; parent_id: number; dept_name: string; status: string }[],
+    (d) => ({ id: Number(d.dept_id), parentId: Number(d.parent_id), label: d.dept_name, disabled: d.status !== '0' }));
 }

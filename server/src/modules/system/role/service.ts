@@ -8,7 +8,7 @@ import { nowText } from '../../../lib/time';
 import { likeFilter, paginate } from '../../common/list-query';
 import { crudService, type DbRow, type WriteMode } from '../../kit/crud';
 import { type DataScope, loadDataScope, scopeCondition } from '../data-scope';
-import { buildTreeSelect } from '../menu/service';
+import { deptTreeSelect } from '../dept/service';
 
 const action = (mode: WriteMode) => (mode === 'add' ? '新增' : '修改');
 
@@ -172,11 +172,7 @@ export async function authDataScope(
 
 /** GET /system/role/deptTree/{roleId}: the depts the caller may see as a tree, and the role's custom depts. */
 export async function roleDeptTree(db: Db, roleId: number, request: FastifyRequest): Promise<{ depts: TreeSelect[]; checkedKeys: number[] }> {
-  const scope = await callerScope(request);
-  let q = db.selectFrom('sys_dept').select(['dept_id', 'parent_id', 'dept_name', 'status']).where('del_flag', '=', '0');
-  if (scope) q = q.where((eb) => scopeCondition(eb, scope, { dept: 'sys_dept.dept_id' }));
-  const depts = await q.orderBy('parent_id').orderBy('order_num').orderBy('dept_id').execute();
-  const tree = buildTreeSelect(depts, (d) => ({ id: Number(d.dept_id), parentId: Number(d.parent_id), label: d.dept_name, disabled: d.status === '1' }));
+  const tree = await deptTreeSelect(db, request);
 
   const role = await db.selectFrom('sys_role').select('dept_check_strictly').where('role_id', '=', roleId).executeTakeFirst();
   if (!role) return { depts: tree, checkedKeys: [] };

@@ -6,7 +6,7 @@ import { ServiceError } from '../../../lib/result';
 import { buildXlsx } from '../../common/excel';
 import { zodMessage } from '../../../plugins/errors';
 import { getConfigValue } from '../config/service';
-import { checkUserAllowed, userService } from './service';
+import { checkUserAllowed, userLinks, userService } from './service';
 
 /** The import columns (RuoYi SysUser @Excel type IMPORT) and how a cell becomes a body field. */
 const COLUMNS = [
@@ -89,7 +89,7 @@ export async function importUsers(db: Db, request: FastifyRequest, rows: Record<
       }
       if (existing) {
         checkUserAllowed(existing.user_id);
-        const { roleIds, postIds } = await currentLinks(db, existing.user_id);
+        const { roleIds, postIds } = await userLinks(db, existing.user_id);
         const body = userEntity.body.parse({ ...row, roleIds, postIds });
         await userService.update({ db, by, request }, existing.user_id, body);
         ok.push(`账号 ${name} 更新成功`);
@@ -107,10 +107,4 @@ export async function importUsers(db: Db, request: FastifyRequest, rows: Record<
     throw new ServiceError(`很抱歉，导入失败！共 ${failed.length} 条数据格式不正确，错误如下：${failed.map((f, i) => `<br/>${i + 1}、${f}`).join('')}`);
   }
   return `恭喜您，数据已全部导入成功！共 ${ok.length} 条，数据如下：${ok.map((s, i) => `<br/>${i + 1}、${s}`).join('')}`;
-}
-
-async function currentLinks(db: Db, userId: number) {
-  const roles = await db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userId).execute();
-  const posts = await db.selectFrom('sys_user_post').select('post_id').where('user_id', '=', userId).execute();
-  return { roleIds: roles.map((r) => r.role_id), postIds: posts.map((p) => p.post_id) };
 }

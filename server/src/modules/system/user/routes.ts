@@ -13,7 +13,8 @@ import { registerCrud } from '../../kit/crud';
 import { newPasswordProblem } from '../../login/account-rules';
 import { statusField } from '../shared';
 import { IMPORT_MAX_BYTES, importTemplate, importUsers, readUserSheet } from './import';
-import { checkUserAllowed, deptTreeOptions, setUserLinks, userFormOptions, userLinks, userService } from './service';
+import { deptTreeSelect } from '../dept/service';
+import { checkUserAllowed, setUserLinks, userFormOptions, userLinks, userService } from './service';
 
 const P = userEntity.perms;
 const log = (businessType: (typeof BusinessType)[keyof typeof BusinessType], saveResponse = true) =>
@@ -36,7 +37,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   registerCrud(app, userEntity, userService, ['query']);
 
-  app.get('/system/user/deptTree', { preHandler: requirePermi(P.list) }, async (request) => successData(await deptTreeOptions(db, request)));
+  app.get('/system/user/deptTree', { preHandler: requirePermi(P.list) }, async (request) => successData(await deptTreeSelect(db, request)));
 
   /** the add form's options (RuoYi GET /system/user/ without an id) */
   app.get('/system/user/', { preHandler: requirePermi(P.query) }, async (request) => success(await userFormOptions(db, request)));

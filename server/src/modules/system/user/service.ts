@@ -167,21 +167,3 @@ export async function userLinks(db: Db, userId: number): Promise<{ roleIds: numb
   const posts = await db.selectFrom('sys_user_post').select('post_id').where('user_id', '=', userId).execute();
   return { roleIds: roles.map((r) => r.role_id), postIds: posts.map((p) => p.post_id) };
 }
-
-/** The dept tree of the user page: enabled depts in the caller's scope as `{id, label, disabled, children}`. */
-export async function deptTreeOptions(db: Db, request: FastifyRequest) {
-  let q = db.selectFrom('sys_dept').select(['dept_id', 'parent_id', 'dept_name', 'status']).where('del_flag', '=', '0');
-  const narrow = await deptService.scopeOf(request);
-  if (narrow) q = narrow(q) as typeof q;
-  const rows = await q.orderBy('parent_id').orderBy('order_num').orderBy('dept_id').execute();
-  type Node = { id: number; label: string; disabled: boolean; children?: Node[] };
-  const nodes = new Map<number, Node>(rows.map((r) => [r.dept_id, { id: r.dept_id, label: r.dept_name, disabled: r.status !== '0' }]));
-  const roots: Node[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.dept_id)!;
-    const parent = nodes.get(r.parent_id);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
-}

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { Input, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeptTreeNode } from '@shared/contract';
+import type { TreeSelect } from '@shared/contract';
 
 /** Nodes whose label (or a descendant's) contains `term`, for the panel's filter. */
-export function filterDeptTree(nodes: readonly DeptTreeNode[], term: string): DeptTreeNode[] {
+export function filterDeptTree(nodes: readonly TreeSelect[], term: string): TreeSelect[] {
   if (!term) return [...nodes];
-  const out: DeptTreeNode[] = [];
+  const out: TreeSelect[] = [];
   for (const n of nodes) {
     const children = filterDeptTree(n.children ?? [], term);
     if (n.label.includes(term) || children.length) out.push({ ...n, children });
@@ -14,7 +14,7 @@ export function filterDeptTree(nodes: readonly DeptTreeNode[], term: string): De
   return out;
 }
 
-function keysOf(nodes: readonly DeptTreeNode[]): Key[] {
+function keysOf(nodes: readonly TreeSelect[]): Key[] {
   return nodes.flatMap((n) => [n.id, ...keysOf(n.children ?? [])]);
 }
 
@@ -22,7 +22,7 @@ function keysOf(nodes: readonly DeptTreeNode[]): Key[] {
  * 用户管理's left panel (RuoYi TreePanel): the dept tree in the caller's scope with a name filter; choosing a dept
  * narrows the list to it and everything below, choosing it again clears the filter.
  */
-export function DeptTreePanel({ tree, selected, onSelect }: { tree: readonly DeptTreeNode[]; selected?: number; onSelect(deptId: number | undefined): void }) {
+export function DeptTreePanel({ tree, selected, onSelect }: { tree: readonly TreeSelect[]; selected?: number; onSelect(deptId: number | undefined): void }) {
   const { t } = useTranslation('admin-views');
   const [term, setTerm] = useState('');
   const shown = useMemo(() => filterDeptTree(tree, term.trim()), [tree, term]);
@@ -31,7 +31,7 @@ export function DeptTreePanel({ tree, selected, onSelect }: { tree: readonly Dep
   return (
     <aside className="admin-user-depts" aria-label={t('user.deptPanel')}>
       <Input.Search placeholder={t('user.deptFilterPh')} allowClear value={term} onChange={(e) => setTerm(e.target.value)} aria-label={t('user.deptFilterPh')} />
-      <Tree<DeptTreeNode>
+      <Tree<TreeSelect>
         treeData={shown}
         fieldNames={{ title: 'label', key: 'id', children: 'children' }}
         expandedKeys={expanded}

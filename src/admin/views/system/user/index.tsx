@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { changeUserStatus, deptTreeSelect, getUser, userApi } from '@shared/api/system/user';
 import { getConfigKey } from '@shared/api/system/config';
 import { userEntity } from '@shared/contract/entities';
-import type { DeptTreeNode, PostOption, RoleOption, SysUserRow, UserDetailResponse, UserForm, UserQuery } from '@shared/contract';
+import type { TreeSelect as TreeSelectNode, PostOption, RoleOption, SysUserRow, UserDetailResponse, UserForm, UserQuery } from '@shared/contract';
 import { Auth } from '@shared/auth/Auth';
 import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
@@ -37,7 +37,7 @@ export default function UserPage() {
   const [form] = Form.useForm<UserForm>();
   const rules = useFieldRules(userEntity.body);
   const list = useListQuery<SysUserRow, Filters>({ fetch: (q) => userApi.list(q) });
-  const [tree, setTree] = useState<DeptTreeNode[]>([]);
+  const [tree, setTree] = useState<TreeSelectNode[]>([]);
   const [options, setOptions] = useState<{ roles: RoleOption[]; posts: PostOption[] }>({ roles: [], posts: [] });
   const [resetting, setResetting] = useState<SysUserRow | null>(null);
   const [importing, setImporting] = useState(false);
