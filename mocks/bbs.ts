@@ -102,6 +102,8 @@ const post = (o: Partial<PostDetail> & Pick<PostDetail, 'postId' | 'postType' | 
   summary: `${o.title}（摘要）`,
   cover: '',
   authorName: '深度择校编辑部',
+  userId: null,
+  avatar: '',
   cityCode: null,
   schoolId: null,
   schoolName: null,

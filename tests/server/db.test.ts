@@ -25,7 +25,7 @@ describe('migrations and seed', () => {
     expect(await count('sys_dept')).toBe(8);
     expect(await count('sys_post')).toBe(4);
     expect(await count('sys_dict_type')).toBe(10 + PUBLIC_DICT_TYPES.length);
-    expect(await count('sys_config')).toBe(14);
+    expect(await count('sys_config')).toBe(19);
 
     const roles = await t.db.selectFrom('sys_role').select(['role_id', 'role_key', 'role_name']).orderBy('role_id').execute();
     expect(roles).toEqual([
@@ -51,7 +51,7 @@ describe('migrations and seed', () => {
     expect(users[0].password).not.toBe(users[1].password);
   });
 
-  it('seeds the fourteen built-in config keys (nine of RuoYi\'s, five limits and quotas)', async () => {
+  it('seeds the nineteen built-in config keys (nine of RuoYi\'s, five limits and quotas, five of the forum)', async () => {
     const rows = await t.db.selectFrom('sys_config').select(['config_key', 'config_value', 'config_type']).execute();
     const map = Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
     expect(map).toEqual({
@@ -69,6 +69,11 @@ describe('migrations and seed', () => {
       'sys.limit.register': '10/60',
       'sys.upload.hourlyCount': '100',
       'sys.upload.hourlyMb': '200',
+      'bbs.post.moderation': 'false',
+      'bbs.limit.post': '5/10',
+      'bbs.limit.reply': '20/10',
+      'sys.limit.smsPhone': '5/60',
+      'sys.limit.smsIp': '10/60',
     });
     expect(rows.every((r) => r.config_type === 'Y')).toBe(true);
   });

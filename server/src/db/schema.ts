@@ -50,6 +50,8 @@ export interface SysUserTable extends Audit {
   remark: string | null;
   /** school-account authentication: '0' none, '1' pending, '2' approved, '3' rejected */
   auth_status: Generated<string>;
+  /** '1' may not post or reply on the forum (migration 0008) */
+  bbs_banned: Generated<string>;
 }
 
 export interface SysPostTable extends Audit {
@@ -353,6 +355,11 @@ export interface BbsPostTable extends Audit {
   /** '0' shown, '1' hidden */
   status: Generated<string>;
   is_sample: Generated<number>;
+  /** AUDIT_STATUS: '0' approved, '1' pending review, '2' rejected (migration 0008) */
+  audit_status: Generated<string>;
+  reject_reason: string | null;
+  /** '0' present, '2' deleted (migration 0008) */
+  del_flag: Generated<string>;
 }
 
 export interface BbsPostReplyTable extends Audit {
@@ -365,6 +372,14 @@ export interface BbsPostReplyTable extends Audit {
   content: string | null;
   status: Generated<string>;
   is_sample: Generated<number>;
+  /** AUDIT_STATUS: '0' approved, '1' pending review, '2' rejected (migration 0008) */
+  audit_status: Generated<string>;
+  reject_reason: string | null;
+  /** '0' present, '2' deleted (migration 0008) */
+  del_flag: Generated<string>;
+  /** an answer to an answer: whom it answers (shown "回复 @name"); parent_id is then the top-level reply */
+  reply_to_user_id: number | null;
+  reply_to_name: string | null;
 }
 
 export interface BbsInfoTable extends Audit {
@@ -445,6 +460,71 @@ export interface BbsContactTable extends Audit {
   remark: string | null;
 }
 
+/** A member's notice (migration 0008): MEMBER_NOTICE_TYPE '1' replies, '2' reviews, '3' system. */
+export interface BbsMemberNoticeTable {
+  notice_id: Generated<number>;
+  user_id: number;
+  notice_type: string;
+  title: string;
+  /** plain text */
+  content: Generated<string>;
+  /** a site path ('/station/detail/12'), '' for none */
+  link: Generated<string>;
+  from_user_id: number | null;
+  /** '0' unread, '1' read */
+  read_flag: Generated<string>;
+  read_time: string | null;
+  create_time: string;
+}
+
+/** An application to represent a school (migration 0008). */
+export interface BbsSchoolAuthTable extends Audit {
+  auth_id: Generated<number>;
+  user_id: number;
+  school_id: number;
+  /** SCHOOL_AUTH_ROLES value */
+  role: string;
+  real_name: string;
+  phone: string;
+  /** JSON text: [{name, url}] */
+  proof_files: string;
+  remark: Generated<string>;
+  /** SCHOOL_AUTH_STATUS: '1' pending, '2' approved, '3' rejected */
+  status: Generated<string>;
+  reject_reason: string | null;
+  review_by: Generated<string>;
+  review_time: string | null;
+  /** '0' present, '2' withdrawn */
+  del_flag: Generated<string>;
+}
+
+/** Every SMS the default provider "sends" (migration 0008). */
+export interface SysSmsOutboxTable {
+  sms_id: Generated<number>;
+  phone: string;
+  /** SMS_PURPOSE */
+  purpose: string;
+  content: string;
+  provider: string;
+  /** '0' sent, '1' failed */
+  status: Generated<string>;
+  create_time: string;
+}
+
+/** An issued SMS code (migration 0008); the code itself is never stored. */
+export interface SysSmsCodeTable {
+  code_id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  /** epoch ms */
+  expire_at: number;
+  tries: Generated<number>;
+  /** '0' unused, '1' used (or spent by too many tries) */
+  used: Generated<string>;
+  create_time: string;
+}
+
 export interface Database {
   sys_dept: SysDeptTable;
   sys_user: SysUserTable;
@@ -479,6 +559,10 @@ export interface Database {
   bbs_banner: BbsBannerTable;
   bbs_red_black: BbsRedBlackTable;
   bbs_contact: BbsContactTable;
+  bbs_member_notice: BbsMemberNoticeTable;
+  bbs_school_auth: BbsSchoolAuthTable;
+  sys_sms_outbox: SysSmsOutboxTable;
+  sys_sms_code: SysSmsCodeTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;

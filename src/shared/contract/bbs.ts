@@ -284,6 +284,10 @@ export type ReplyRow = z.infer<typeof replyRowSchema>;
 export const postDetailSchema = postRowSchema.extend({
   /** sanitized HTML (sanitize on write; the client sanitizes again on render) */
   content: z.string(),
+  /** the author's account (members' posts; null for editorial ones), so the author sees 删除 */
+  userId: z.number().nullable(),
+  /** the author's avatar path, '' for the default */
+  avatar: z.string(),
   replies: z.array(replyRowSchema),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

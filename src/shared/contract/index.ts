@@ -4,3 +4,4 @@ export * from './dict';
 export * from './bbs';
 export * from './redBlack';
 export * from './system';
+export * from './member';

@@ -6,6 +6,7 @@ import { m0004_menu_i18n } from './0004_menu_i18n';
 import { m0005_notice_read } from './0005_notice_read';
 import { m0006_red_black_evidence } from './0006_red_black_evidence';
 import { m0007_limits } from './0007_limits';
+import { m0008_member } from './0008_member';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_notice_read': m0005_notice_read,
   '0006_red_black_evidence': m0006_red_black_evidence,
   '0007_limits': m0007_limits,
+  '0008_member': m0008_member,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,6 +52,15 @@ export const LIMIT_CONFIG_SEED: [string, string, string, string][] = [
   ['上传限额-每人每小时总大小', 'sys.upload.hourlyMb', '200', '每个用户每小时最多上传的总大小（MB）；0为不限制'],
 ];
 
+/** Issue 11: the forum's moderation switch and the member flood / SMS limits (migration 0008 adds them to older databases). */
+export const MEMBER_CONFIG_SEED: [string, string, string, string][] = [
+  ['论坛-发帖审核', 'bbs.post.moderation', 'false', '会员发布的帖子和回复是否需要审核后才公开（true需要审核，false直接发布）'],
+  ['论坛-会员发帖频率', 'bbs.limit.post', '5/10', '每个会员每N分钟最多发布的帖子数，格式：次数/分钟；0为不限制'],
+  ['论坛-会员回复频率', 'bbs.limit.reply', '20/10', '每个会员每N分钟最多发布的回复数，格式：次数/分钟；0为不限制'],
+  ['短信-同一手机号发送频率', 'sys.limit.smsPhone', '5/60', '同一手机号每N分钟最多发送的验证码短信数（另有60秒重发间隔），格式：次数/分钟；0为不限制'],
+  ['短信-同一IP发送频率', 'sys.limit.smsIp', '10/60', '同一IP每N分钟最多请求发送的验证码短信数，格式：次数/分钟；0为不限制'],
+];
+
 /** [name, key, value, remark]; all built-in ('Y') */
 export const CONFIG_SEED: [string, string, string, string][] = [
   ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
@@ -64,4 +73,5 @@ export const CONFIG_SEED: [string, string, string, string][] = [
   ['用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', '密码更新周期（填写数字，数据初始化值为0不限制，若修改必须为大于0小于365的正整数），如果超过这个周期登录系统时，则在登录时就会提醒修改密码对话框'],
   ['用户管理-密码字符范围', 'sys.account.chrtype', '0', '默认任意字符范围，0任意（密码可以输入任意字符），1数字（密码只能为0-9数字），2英文字母（密码只能为a-z和A-Z字母），3字母和数字（密码必须包含字母，数字），4字母数字和特殊字符（目前支持的特殊字符包括：~!@#$%^&*()-=_+）'],
   ...LIMIT_CONFIG_SEED,
+  ...MEMBER_CONFIG_SEED,
 ];

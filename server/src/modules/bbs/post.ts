@@ -120,11 +120,23 @@ export async function getPost(db: Db, id: number, postTypes: readonly string[]):
   const [row] = await postRows(db, { postTypes, postId: id }, 1);
   if (!row) throw new ServiceError(postTypes.includes(POST_TYPE.STORY) ? '故事不存在或已下线' : '文章不存在或已下线', 404);
   const [content, replies] = await Promise.all([
-    db.selectFrom('bbs_post').select('content').where('post_id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('bbs_post as p')
+      .leftJoin('sys_user as u', 'u.user_id', 'p.user_id')
+      .select(['p.content', 'p.user_id', 'u.avatar'])
+      .where('p.post_id', '=', id)
+      .executeTakeFirst(),
     shownReplies(db, id),
     db.updateTable('bbs_post').set((eb) => ({ views: eb('views', '+', 1) })).where('post_id', '=', id).execute(),
   ]);
-  return { ...row, views: row.views + 1, content: content?.content ?? '', replies };
+  return {
+    ...row,
+    views: row.views + 1,
+    content: content?.content ?? '',
+    userId: content?.user_id == null ? null : num(content.user_id),
+    avatar: content?.avatar ?? '',
+    replies,
+  };
 }
 
 async function shownReplies(db: Db, postId: number): Promise<ReplyRow[]> {
