@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { DEFAULT_MSG } from '../../../src/shared/contract/index';
+import { localizeMessage } from '../../../src/shared/contract/kit/messages';
+import { type Lang, langOf } from '../lib/lang';
 import { type Envelope, failure, MSG, ServiceError } from '../lib/result';
 import { isApiUrl } from './api-prefix';
 import { apiPath } from './auth';
@@ -11,21 +13,25 @@ import { apiPath } from './auth';
  * One place turns every failure into the RuoYi envelope. API calls always get HTTP 200 with `code`
  * (the clients read the body code); messages are meant for users, never stack traces or SQL.
  */
-export function errorEnvelope(error: unknown): { envelope: Envelope; status: number; unexpected: boolean } {
-  if (error instanceof ServiceError) return { envelope: failure(error.message, error.code), status: 200, unexpected: false };
-  if (error instanceof ZodError) return { envelope: failure(zodMessage(error)), status: 400, unexpected: false };
+export function errorEnvelope(error: unknown, lang: Lang = 'zh'): { envelope: Envelope; status: number; unexpected: boolean } {
+  if (error instanceof ServiceError) return { envelope: failure(localizeMessage(error.message, lang), error.code), status: 200, unexpected: false };
+  if (error instanceof ZodError) return { envelope: failure(zodMessage(error, lang)), status: 400, unexpected: false };
   const fe = error as Partial<FastifyError> | undefined;
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) return { envelope: failure(clientErrorMessage(fe, status), status === 403 ? 403 : 500), status, unexpected: false };
   return { envelope: failure(DEFAULT_MSG.error), status: 500, unexpected: true };
 }
 
-/** '<field>: <message>' for the first issue, naming the field so the client can show where. */
-export function zodMessage(error: ZodError): string {
+/**
+ * '<field>: <message>' for the first issue, naming the field so the client can show where. Messages written with
+ * `msg(zh, en)` (the contract's) answer in English to English requests; the rest stay as written.
+ */
+export function zodMessage(error: ZodError, lang: Lang = 'zh'): string {
   const issue = error.issues[0];
-  if (!issue) return '参数校验失败';
+  if (!issue) return lang === 'en' ? 'Invalid input' : '参数校验失败';
   const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  const text = localizeMessage(issue.message, lang);
+  return field ? `${field}: ${text}` : text;
 }
 
 function clientErrorMessage(error: Partial<FastifyError> | undefined, status: number): string {
@@ -59,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   // zod's own messages (for rules whose schema gives none) in the users' language; process-wide and idempotent
   z.config(z.locales.zhCN());
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { envelope, status, unexpected } = errorEnvelope(error);
+    // messages in the caller's language (Accept-Language; the clients send their current one), Chinese by default
+    const { envelope, status, unexpected } = errorEnvelope(error, langOf(request.headers['accept-language']));
     if (unexpected) request.log.error({ err: error, url: request.url }, 'unhandled error');
     // business outcomes stay HTTP 200 for the API; static files keep real status codes
     return reply.code(isApiUrl(request.url) ? 200 : status).send(envelope);
