@@ -3,7 +3,7 @@ import { UNSAFE_RouteContext, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminRouteMeta } from '../lib/routes/buildRoutes';
 import { handleOf, type RouteHandle } from '../lib/routes/types';
-import { usePermissionStore } from '../stores/permission';
+import { useRetitledStore } from '../stores/retitled';
 
 function deepestWithMeta(handles: readonly RouteHandle[]): RouteHandle | undefined {
   for (let i = handles.length - 1; i >= 0; i--) if (handles[i]!.meta) return handles[i];
@@ -35,11 +35,11 @@ export type TitleOf = (meta: Pick<AdminRouteMeta, 'title' | 'titleKey'> | undefi
 
 /**
  * Display title of a route meta: the i18n text of static routes; the server's title otherwise, in the language shown
- * now (after a language switch the permission store maps the loaded titles to the new ones).
+ * now (after a language switch the permission store maps the loaded titles to the new ones, ../stores/retitled.ts).
  */
 export function useTitleOf(): TitleOf {
   const { t } = useTranslation('admin');
-  const retitled = usePermissionStore((s) => s.retitled);
+  const retitled = useRetitledStore((s) => s.retitled);
   return useCallback<TitleOf>(
     (meta) => {
       if (!meta) return '';

@@ -22,7 +22,7 @@ import { toRouteObjects } from './dynamicRoutes';
 import { guardMiddleware } from './guard';
 import { BASENAME, HOME_PATH } from '../lib/routes/staticRoutes';
 import type { RouteHandle } from '../lib/routes/types';
-import { loadMissingView, viewRegistry } from './viewRegistry';
+import { loadMissingView, viewRegistry, withViewTexts } from './viewRegistry';
 import RootShell from './RootShell';
 import BootScreen from '../components/BootScreen';
 import RootError from '../components/RootError';
@@ -84,7 +84,8 @@ export function createRoutes(): RouteObject[] {
         { path: '404', lazy: lazyPage(() => import('../views/error/404')), handle: page({ title: '404', titleKey: 'route.e404' }) },
         {
           id: LAYOUT_ROUTE_ID,
-          lazy: lazyPage(() => import('../layout/Layout')),
+          // the shell (its notice bell) and every page in it use the pages' texts: they load with the shell's code
+          lazy: lazyPage(withViewTexts(() => import('../layout/Layout'))),
           children: [
             {
               id: CONTENT_ROUTE_ID,
@@ -94,7 +95,7 @@ export function createRoutes(): RouteObject[] {
                 { index: true, loader: () => redirect(HOME_PATH), element: null },
                 {
                   path: HOME_PATH.slice(1),
-                  lazy: lazyPage(() => import('../views/dss')),
+                  lazy: lazyPage(withViewTexts(() => import('../views/dss'))),
                   handle: page({ title: '首页', titleKey: 'route.home', icon: 'dashboard', affix: true }, 'Index', HOME_PATH),
                 },
                 {

@@ -6,9 +6,11 @@
  *   (`monitor/cache/list`) → its `index.tsx` (`views/monitor/cache/list/index.tsx`);
  * - anything else → the "page not available" view (with the route title), never a blank page.
  *
- * Each view file is its own chunk (import.meta.glob, lazy).
+ * Each view file is its own chunk (import.meta.glob, lazy). A view loads with the pages' texts (`loadViewTexts`):
+ * the entry bundles only the shell's and the login page's namespaces.
  */
 import type { ComponentType } from 'react';
+import { i18next, loadNamespaces } from '@shared/i18n';
 import { INNER_LINK, LAYOUT, PARENT_VIEW } from '../lib/routes/buildRoutes';
 
 export type ViewKind = 'layout' | 'parentView' | 'innerLink' | 'view' | 'missing';
@@ -28,6 +30,29 @@ export interface ViewRegistry {
   keys(): string[];
 }
 
+/**
+ * The namespaces of the pages inside the shell (lists, forms, dialogs, the notice bell), loaded on demand: the admin
+ * entry bundles `common`, `admin` and `admin-auth` only (src/admin/main.tsx).
+ */
+export const VIEW_NAMESPACES = ['admin-views', 'admin-crud'] as const;
+
+/**
+ * Load the pages' texts in the current language. A view's route loader waits for them next to the view's code, so
+ * a page never renders before its texts (no raw key, no suspense). Rejects when one failed to load (a dropped
+ * connection): the route's error boundary then shows, never a page of keys.
+ */
+export async function loadViewTexts(): Promise<void> {
+  await loadNamespaces(VIEW_NAMESPACES);
+  const lng = i18next.language;
+  const missing = VIEW_NAMESPACES.filter((ns) => !i18next.hasResourceBundle(lng, ns));
+  if (missing.length) throw new Error(`texts failed to load: ${lng}/${missing.join(', ')}`);
+}
+
+/** A lazy import and the pages' texts, together. */
+export function withViewTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadViewTexts()]).then(([m]) => m);
+}
+
 function defaultExport(mod: unknown, file: string): ComponentType {
   const c = (mod as { default?: ComponentType } | null)?.default;
   if (!c) throw new Error(`${file} has no default export`);
@@ -35,7 +60,7 @@ function defaultExport(mod: unknown, file: string): ComponentType {
 }
 
 const special: Record<string, { kind: ViewKind; load: () => Promise<ComponentType> }> = {
-  [LAYOUT]: { kind: 'layout', load: () => import('../layout/Layout').then((m) => m.default) },
+  [LAYOUT]: { kind: 'layout', load: withViewTexts(() => import('../layout/Layout').then((m) => m.default)) },
   [PARENT_VIEW]: { kind: 'parentView', load: () => import('../layout/ParentView').then((m) => m.default) },
   [INNER_LINK]: { kind: 'innerLink', load: () => import('../layout/InnerLink').then((m) => m.default) },
 };
@@ -66,7 +91,7 @@ export function createViewRegistry(modules: Record<string, Loader>, base = '../v
       const key = raw ? normaliseComponent(raw) : '';
       const hit = key ? (views.get(key) ?? views.get(`${key}/index`)) : undefined;
       if (!hit) return { kind: 'missing', key, load: loadMissingView };
-      return { kind: 'view', key, load: () => hit.load().then((m) => defaultExport(m, hit.file)) };
+      return { kind: 'view', key, load: withViewTexts(() => hit.load().then((m) => defaultExport(m, hit.file))) };
     },
     keys: () => [...views.keys()],
   };

@@ -9,6 +9,7 @@ import type { RouterItem } from '@shared/contract';
 import { getLanguage, type Lang } from '@shared/i18n';
 import { buildMenu, buildRouteTree, filterByAccess, joinPath, type Access, type AdminRoute, type MenuItem } from '../lib/routes/buildRoutes';
 import { DETAIL_ROUTES, HOME_MENU, REPORT_MENU } from '../lib/routes/staticRoutes';
+import { setRetitled } from './retitled';
 
 export interface PermissionState {
   /** the raw server tree (later: top nav, route search) */
@@ -21,19 +22,17 @@ export interface PermissionState {
   generated: boolean;
   /** the language the server's titles (in `serverRoutes`, `menus` and the registered routes) are in */
   titlesLang: Lang | null;
-  /** a server title as loaded → the same menu's title in the language shown now (empty when they are the same) */
-  retitled: Record<string, string>;
   generateRoutes(access: Access): Promise<AdminRoute[]>;
   /**
    * Follow a language switch: the server answers menu titles in the request's language, so ask `/getRouters` again
    * and map each loaded title to the new one. The routes stay registered as they are (react-router keeps them
-   * for the page load); every title shown goes through `useTitleOf`, which reads `retitled`.
+   * for the page load); every title shown goes through `useTitleOf`, which reads the map this sets (./retitled.ts).
    */
   retitle(lang: Lang): Promise<void>;
   reset(): void;
 }
 
-const empty = { serverRoutes: [], routes: [], menus: [], generated: false, titlesLang: null, retitled: {} };
+const empty = { serverRoutes: [], routes: [], menus: [], generated: false, titlesLang: null };
 
 /** Every server entry's title by its full path (directories too: the breadcrumb shows them). */
 export function titlesByPath(items: RouterItem[], base = '/', out = new Map<string, string>()): Map<string, string> {
@@ -65,7 +64,8 @@ export const usePermissionStore = create<PermissionState>()((set, get) => ({
     const res = await getRouters();
     const data = Array.isArray(res.data) ? res.data : [];
     const routes = [...buildRouteTree(data), ...filterByAccess([...DETAIL_ROUTES], access)];
-    set({ serverRoutes: data, routes, menus: [HOME_MENU, REPORT_MENU, ...buildMenu(data)], generated: true, titlesLang, retitled: {} });
+    set({ serverRoutes: data, routes, menus: [HOME_MENU, REPORT_MENU, ...buildMenu(data)], generated: true, titlesLang });
+    setRetitled({});
     return routes;
   },
 
@@ -73,16 +73,17 @@ export const usePermissionStore = create<PermissionState>()((set, get) => ({
     const { generated, titlesLang, serverRoutes } = get();
     if (!generated || !titlesLang) return;
     if (lang === titlesLang) {
-      set({ retitled: {} });
+      setRetitled({});
       return;
     }
     const res = await getRouters();
     // a later switch (or a logout) wins
     if (getLanguage() !== lang || get().serverRoutes !== serverRoutes) return;
-    set({ retitled: titleChanges(serverRoutes, Array.isArray(res.data) ? res.data : []) });
+    setRetitled(titleChanges(serverRoutes, Array.isArray(res.data) ? res.data : []));
   },
 
   reset() {
     set({ ...empty });
+    setRetitled({});
   },
 }));

@@ -5,7 +5,8 @@
  */
 import { saveAs } from 'file-saver';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { envelopeMessage, getNotifier, getService, tansParams, tr } from './request';
+import { envelopeMessage, getNotifier, getService, tr } from './request';
+import { tansParams } from './params';
 
 export const DOWNLOAD_ERROR_ZH = '下载文件出现错误，请联系管理员！';
 export const DOWNLOADING_ZH = '正在下载数据，请稍候';

@@ -24,7 +24,6 @@ import { fireUnauthorized } from './unauthorized';
 
 export { BASE_API } from './base';
 export { envelopeMessage, errorCodeMessage, REPEAT_SUBMIT_KEY, REPEAT_SUBMIT_MESSAGE_ZH, tr } from './messages';
-export { tansParams } from './params';
 export { preloadTransport } from './loadTransport';
 export { RequestError, isRequestError, type RequestErrorKind } from './errors';
 export { getNotifier, resetNotifier, setNotifier, TOAST_SECONDS, type Notifier } from './notify';

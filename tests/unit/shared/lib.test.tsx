@@ -8,7 +8,8 @@ import { checkEditorImage, checkUploadCount, checkUploadFile, checkVideo } from 
 import { uploadFile } from '@shared/api/upload';
 import { DictTag, toDictOptions } from '@shared/ui/DictTag';
 import { setLanguage } from '@shared/i18n';
-import { getService, tansParams } from '@shared/api/request';
+import { getService } from '@shared/api/request';
+import { tansParams } from '@shared/api/params';
 import { setToken } from '@shared/auth/token';
 import { server, http, HttpResponse, api, DICTS, MOCK_TOKEN } from '../../../mocks/server';
 
