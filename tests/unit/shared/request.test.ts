@@ -10,9 +10,9 @@ import {
   request,
   resetUnauthorized,
   setNotifier,
-  tansParams,
   type Notifier,
 } from '@shared/api/request';
+import { tansParams } from '@shared/api/params';
 import { setToken } from '@shared/auth/token';
 import { setLanguage } from '@shared/i18n';
 
