@@ -103,7 +103,8 @@ const pages: Page[] = [
     label: 'admin /admin/login',
     entry: 'admin.html',
     lazy: [/src\/admin\/views\/login\//],
-    budgetKb: 200,
+    // DESIGN.md: admin login ≤ 150 KB (the public pages' 130/120 are issue 13's goal; their lines here are today's ceiling)
+    budgetKb: 150,
     // the captcha call at once loads the HTTP transport
     atStart: ['src/shared/api/transport.ts'],
   },
