@@ -234,6 +234,12 @@ describe('my school (approved accounts)', () => {
     expect(s.introEn).toBe('<p>Welcome</p>');
     expect(s).toMatchObject({ address: '<b>深圳</b>南山区', addressEn: '"><svg onload=alert(1)>', website: 'https://school.example/a?b=1', tuition: '<i>20万</i>', cover: fileA });
 
+    // fields the body leaves out stay as they were
+    expect((await update(a.token, { schoolId: schoolOne, tuition: '每年18万' })).body.code).toBe(200);
+    expect((await listMySchool(a.token))[0]).toMatchObject({ tuition: '每年18万', address: '<b>深圳</b>南山区', introEn: '<p>Welcome</p>', cover: fileA });
+    expect((await update(a.token, { schoolId: schoolOne, cover: '' })).body.code).toBe(200);
+    expect((await listMySchool(a.token))[0].cover).toBe('');
+
     for (const website of ['javascript:alert(1)', 'https://x.example/"><script>alert(1)</script>']) {
       expect((await update(a.token, { schoolId: schoolOne, website })).body.msg).toContain('请输入以 http:// 或 https:// 开头的网址');
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_CODE_SENT_MSG } from '../../src/shared/contract/index';
 import { MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
-import { smsIdle } from '../../server/src/modules/sms/provider';
+import { buildApp } from '../../server/src/app';
+import { createSmsProvider, smsIdle } from '../../server/src/modules/sms/provider';
 import { call, createRole, createUser, get, login, post, setConfig, solveCaptcha, type TestServer, createTestServer } from './helpers';
 
 let t: TestServer;
@@ -310,5 +311,14 @@ describe('GET /bbs/sms/outbox/list', () => {
     expect((await get(t, '/bbs/sms/outbox/list', { token: await login(t, 'nosms') })).body).toEqual(FORBIDDEN);
     // no write calls on the outbox
     expect((await call(t, 'DELETE', `/bbs/sms/outbox/${ids[0]}`, { token: admin })).body.code).not.toBe(200);
+  });
+});
+
+describe('the SMS provider', () => {
+  it('is chosen by config (SMS_PROVIDER); an unknown name stops the app from starting', async () => {
+    expect(t.app.config.smsProvider).toBe('outbox');
+    expect(createSmsProvider('outbox', { db: t.db }).name).toBe('outbox');
+    expect(() => createSmsProvider('aliyun-missing', { db: t.db })).toThrow(/SMS_PROVIDER 'aliyun-missing' is unknown \(known: outbox\)/);
+    await expect(buildApp({ config: { ...t.app.config, smsProvider: 'nope' }, db: t.db })).rejects.toThrow(/SMS_PROVIDER 'nope'/);
   });
 });

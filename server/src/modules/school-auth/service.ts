@@ -267,31 +267,34 @@ export async function listMySchools(db: Db, userId: number): Promise<MySchool[]>
   }));
 }
 
-/** updateMySchool: only a school the caller is approved for (403 otherwise); intros are rich text, the rest plain. */
+/** The editable columns of updateMySchool: body field → column and how its text is stored. */
+const MY_SCHOOL_FIELDS = [
+  ['intro', 'intro', 'rich'], ['introEn', 'intro_en', 'rich'],
+  ['address', 'address', 'plain'], ['addressEn', 'address_en', 'plain'], ['website', 'website', 'plain'],
+  ['tuition', 'tuition', 'plain'], ['tuitionEn', 'tuition_en', 'plain'],
+  ['curriculum', 'curriculum', 'plain'], ['curriculumEn', 'curriculum_en', 'plain'],
+] as const;
+
+/**
+ * updateMySchool: only a school the caller is approved for (403 otherwise). The fields the body carries are written
+ * (absent ones stay): intros are rich text, sanitized; the rest plain text as typed; the cover one of the caller's
+ * uploaded images ('' removes it).
+ */
 export async function updateMySchool(db: Db, files: FileStore, member: Member, body: unknown): Promise<void> {
-  const input = updateMySchoolBodySchema.parse(body ?? {});
+  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const input = updateMySchoolBodySchema.parse(raw);
   if (!(await approvedSchoolIds(db, member.userId)).includes(input.schoolId)) throw new ServiceError(SCHOOL_AUTH_MSG.notMySchool, 403);
-  let cover: string | undefined;
+  const values: Record<string, string> = {};
+  for (const [field, column, kind] of MY_SCHOOL_FIELDS) {
+    if (raw[field] !== undefined) values[column] = kind === 'rich' ? sanitizeRichText(input[field]) : plainText(input[field]);
+  }
   if (input.cover) {
     if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(input.cover))) throw new ServiceError(SCHOOL_AUTH_MSG.coverNotImage);
-    cover = await ownUpload(db, files, input.cover, member);
-  } else if (input.cover === '') cover = '';
+    values.cover = await ownUpload(db, files, input.cover, member);
+  } else if (input.cover === '') values.cover = '';
   await db
     .updateTable('bbs_school')
-    .set({
-      intro: sanitizeRichText(input.intro),
-      intro_en: sanitizeRichText(input.introEn),
-      address: plainText(input.address),
-      address_en: plainText(input.addressEn),
-      website: plainText(input.website),
-      tuition: plainText(input.tuition),
-      tuition_en: plainText(input.tuitionEn),
-      curriculum: plainText(input.curriculum),
-      curriculum_en: plainText(input.curriculumEn),
-      ...(cover !== undefined ? { cover } : {}),
-      update_by: member.userName,
-      update_time: nowText(),
-    })
+    .set({ ...values, update_by: member.userName, update_time: nowText() })
     .where('school_id', '=', input.schoolId)
     .execute();
   invalidateBbsCache(db);

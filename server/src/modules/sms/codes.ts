@@ -34,6 +34,9 @@ export interface CodeTarget {
   subject?: string;
 }
 
+const PURGE_ONE_IN = 50;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
 function codeHash(secret: string, t: CodeTarget, code: string): string {
   return createHmac('sha256', secret).update(`${t.purpose}\n${t.phone}\n${t.subject ?? ''}\n${code}`).digest('hex');
 }
@@ -47,6 +50,8 @@ function sameHash(a: string, b: string): boolean {
 /** Issues a new code for the target (older unused ones stop working) and returns it, to be sent. */
 export async function issueSmsCode(db: Db, secret: string, t: CodeTarget, now = Date.now()): Promise<string> {
   const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
+  // now and then, drop codes that ended a day ago (their rows only explain a late "expired")
+  if (randomInt(0, PURGE_ONE_IN) === 0) await db.deleteFrom('sys_sms_code').where('expire_at', '<', Math.min(now, Date.now()) - DAY_MS).execute();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('sys_sms_code').set({ used: '1' }).where('phone', '=', t.phone).where('purpose', '=', t.purpose).where('used', '=', '0').execute();
     await trx
