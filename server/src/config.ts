@@ -31,6 +31,8 @@ export interface AppConfig {
    * sys.limit.*) for automation that sends everything from one address (e2e, bench); default on
    */
   rateLimitsEnabled: boolean;
+  /** SMS_PROVIDER: the name of the SMS provider (modules/sms/provider.ts `SMS_PROVIDERS`); default 'outbox' */
+  smsProvider: string;
   /** where the built SPAs are (index.html, admin.html, assets/); '' = serve no SPA (dev: Vite serves them) */
   staticDir: string;
   logLevel: string;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPasswordGenerated: admin.generated,
     captchaEnabled: parseOptionalBool('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
     rateLimitsEnabled: parseOptionalBool('RATE_LIMITS_ENABLED', env.RATE_LIMITS_ENABLED) ?? true,
+    smsProvider: env.SMS_PROVIDER?.trim() || 'outbox',
     staticDir: resolveStaticDir(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -92,6 +92,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('reads SMS_PROVIDER, outbox unless set', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).smsProvider).toBe('outbox');
+    expect(loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: ' aliyun ' }).smsProvider).toBe('aliyun');
+  });
+
   it('reads RATE_LIMITS_ENABLED, on unless set to false', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).rateLimitsEnabled).toBe(true);

@@ -1,3 +1,5 @@
+import { localizeMessage } from '../../../src/shared/contract/kit/messages';
+
 /** The languages the server answers in; `zh` is the default (RuoYi's own texts are Chinese). */
 export type Lang = 'zh' | 'en';
 
@@ -18,4 +20,12 @@ export function langOf(acceptLanguage: string | string[] | undefined): Lang {
     if (!best || q > best.q) best = { lang: primary, q };
   }
   return best?.lang ?? 'zh';
+}
+
+/**
+ * A success message written with `msg(zh, en)` in the request's language (errors are localized by the error
+ * plugin; answers that carry a message of their own use this).
+ */
+export function saidIn(headers: { 'accept-language'?: string | string[] }, text: string): string {
+  return localizeMessage(text, langOf(headers['accept-language']));
 }

@@ -14,6 +14,8 @@ import { roleRoutes } from './system/role/routes';
 import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
+import { schoolAuthRoutes } from './school-auth/routes';
+import { smsRoutes } from './sms/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -22,4 +24,6 @@ import { statsRoutes } from './monitor/stats/routes';
 export const apiModules: FastifyPluginAsync[] = [
   captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, menuRoutes, roleRoutes, postRoutes, noticeRoutes, profileRoutes,
   commonRoutes, statsRoutes, logininforRoutes, bbsRoutes,
+  smsRoutes,
+  schoolAuthRoutes,
 ];

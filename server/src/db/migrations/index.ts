@@ -7,6 +7,7 @@ import { m0005_notice_read } from './0005_notice_read';
 import { m0006_red_black_evidence } from './0006_red_black_evidence';
 import { m0007_limits } from './0007_limits';
 import { m0008_member } from './0008_member';
+import { m0009_school_auth } from './0009_school_auth';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_red_black_evidence': m0006_red_black_evidence,
   '0007_limits': m0007_limits,
   '0008_member': m0008_member,
+  '0009_school_auth': m0009_school_auth,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import {
+  AUDIT_STATUS,
   BBS_DETAIL_REPLY_LIMIT,
   BBS_HOME_LIMITS,
   type ContentLang,
@@ -23,6 +25,8 @@ export interface PostFilter {
   category?: string;
   cityCode?: string;
   schoolId?: number;
+  /** posts linked to any of these schools (an empty list matches none) */
+  schoolIds?: readonly number[];
   search?: string;
   postId?: number;
 }
@@ -52,12 +56,15 @@ function postBase(db: Db, f: PostFilter) {
   return db
     .selectFrom('bbs_post as p')
     .where('p.status', '=', SHOWN)
+    .where('p.audit_status', '=', AUDIT_STATUS.APPROVED)
+    .where('p.del_flag', '=', '0')
     .where('p.post_type', 'in', f.postTypes)
     .$if(!!f.lang, (q) => q.where('p.lang', '=', f.lang!))
     .$if(!!f.postId, (q) => q.where('p.post_id', '=', f.postId!))
     .$if(!!f.blogType, (q) => q.where('p.blog_type', '=', f.blogType!))
     .$if(!!f.category, (q) => q.where('p.category', '=', f.category!))
     .$if(!!f.schoolId, (q) => q.where('p.school_id', '=', f.schoolId!))
+    .$if(!!f.schoolIds, (q) => (f.schoolIds!.length ? q.where('p.school_id', 'in', f.schoolIds!) : q.where(sql<boolean>`1 = 0`)))
     .$if(!!f.cityCode, (q) => q.where(inCity('p.city_code', f.cityCode!)))
     .$if(!!f.search, (q) => q.where(containsAny(['p.title', 'p.summary'], f.search!)));
 }

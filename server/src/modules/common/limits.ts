@@ -1,3 +1,4 @@
+import { msg } from '../../../../src/shared/contract/kit/messages';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { type Grant, giveBack, settle, takeHit, windowEnd } from '../../lib/rate-limit';
@@ -8,14 +9,15 @@ import { getConfigValue, getConfigValues } from '../system/config/service';
 
 /**
  * The named limits, all on the one primitive of lib/rate-limit.ts (so they hold with parallel requests and
- * across server processes). Per client address (IPv6 per /64): captcha images, login and register requests;
- * per user: the upload quota. Their sizes are config rows (LIMIT_CONFIG_SEED), read on each call like every
- * other config row, so an administrator's edit applies at once in every process.
+ * across server processes). Per client address (IPv6 per /64): captcha images, login and register requests,
+ * SMS code requests; per user: the upload quota. Their sizes are config rows (LIMIT_CONFIG_SEED, MEMBER_CONFIG_SEED),
+ * read on each call like every other config row, so an administrator's edit applies at once in every process.
  */
 export const LIMIT_MSG = {
   captcha: '获取验证码过于频繁，请稍后再试',
   login: '登录尝试过于频繁，请稍后再试',
   register: '注册过于频繁，请稍后再试',
+  sms: msg('短信验证码请求过于频繁，请稍后再试', 'Too many SMS code requests from this address; try again later'),
   /** `count` or `mb` 0 = that measure is not limited */
   uploadQuota: (count: number, mb: number, minutes: number) =>
     `已达到上传限额：每小时最多上传${[count ? `${count}个文件` : '', mb ? `共${mb}MB` : ''].filter(Boolean).join('、')}，请${minutes}分钟后再试`,
@@ -32,6 +34,8 @@ export const ADDRESS_LIMITS = {
   captcha: { configKey: 'sys.limit.captcha', fallback: { max: 30, windowMs: MINUTE_MS } },
   login: { configKey: 'sys.limit.login', fallback: { max: 30, windowMs: MINUTE_MS } },
   register: { configKey: 'sys.limit.register', fallback: { max: 10, windowMs: 60 * MINUTE_MS } },
+  /** SMS code requests (password reset, phone binding), whatever the phone */
+  sms: { configKey: 'sys.limit.smsIp', fallback: { max: 10, windowMs: 60 * MINUTE_MS } },
 } as const satisfies Record<string, { configKey: string; fallback: Rate }>;
 
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;

@@ -7,3 +7,4 @@ export * from './menu';
 export * from './role';
 export * from './post';
 export * from './notice';
+export * from './member';

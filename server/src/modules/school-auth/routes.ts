@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { bbsPageQuerySchema } from '../../../../src/shared/contract/index';
+import { idSchema } from '../../../../src/shared/contract/kit/index';
+import { schoolAuthEntity } from '../../../../src/shared/contract/entities/index';
+import { saidIn } from '../../lib/lang';
+import { success, successData, tableData } from '../../lib/result';
+import { BusinessType, type BusinessTypeValue } from '../../plugins/oper-log';
+import { requirePermi } from '../../plugins/permissions';
+import { crudService, type DbRow, registerCrud } from '../kit/crud';
+import {
+  addSchoolAuth, auditSchoolAuth, getOwnAuth, listMySchools, listOwnAuth, type Member, mySchoolPosts, mySchoolReplies,
+  SCHOOL_AUTH_MSG, schoolAuthRow, schoolNames, updateMySchool, withdrawAuth,
+} from './service';
+
+const SUBMIT = '/bbs/submitweb';
+
+/** pageNum/pageSize from the query string (RuoYi), else from the body. */
+function paging(request: FastifyRequest) {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  const b = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  return bbsPageQuerySchema.parse({ pageNum: q.pageNum ?? b.pageNum, pageSize: q.pageSize ?? b.pageSize });
+}
+
+const authIdParam = idSchema('申请编号');
+const idOf = (request: FastifyRequest) => authIdParam.parse((request.params as { id: unknown }).id);
+const memberOf = (request: FastifyRequest): Member => ({ userId: request.loginUser!.userId, userName: request.loginUser!.userName });
+
+/** The admin list: live applications (withdrawn ones gone), each with its school's name. */
+const schoolAuthService = crudService(schoolAuthEntity, {
+  table: 'bbs_school_auth',
+  softDelete: { column: 'del_flag', live: '0', deleted: '2' },
+  hooks: {
+    toRow: (r: DbRow) => schoolAuthRow(r as Parameters<typeof schoolAuthRow>[0], ''),
+    async enrich(db, rows) {
+      const names = await schoolNames(db, rows.map((r) => r.schoolId));
+      return rows.map((r) => ({ ...r, schoolName: names.get(r.schoolId) ?? '' }));
+    },
+  },
+});
+
+/**
+ * School accounts: the member calls under /bbs/submitweb (a session required; each acts on the caller's own
+ * applications and approved schools) and the admin's list and review (`bbs:schoolAuth:list`, `bbs:schoolAuth:edit`).
+ */
+export const schoolAuthRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  const write = (title: string, businessType: BusinessTypeValue) => ({ config: { operLog: { title, businessType } } });
+
+  app.post(`${SUBMIT}/addSchoolAuthInfo`, write('学校认证申请', BusinessType.INSERT), async (request) =>
+    successData(await addSchoolAuth(db, app.files, memberOf(request), request.body), saidIn(request.headers, SCHOOL_AUTH_MSG.submitted)));
+
+  app.post(`${SUBMIT}/listSchoolAuthInfo`, async (request) => {
+    const { rows, total } = await listOwnAuth(db, request.loginUser!.userId, paging(request));
+    return tableData(rows, total);
+  });
+
+  app.post(`${SUBMIT}/getSchoolAuthInfo/:id`, async (request) => successData(await getOwnAuth(db, request.loginUser!.userId, idOf(request))));
+
+  app.post(`${SUBMIT}/deleteSchoolAuthInfo/:id`, write('学校认证申请', BusinessType.DELETE), async (request) => {
+    await withdrawAuth(db, request.loginUser!.userId, idOf(request));
+    return success({}, saidIn(request.headers, SCHOOL_AUTH_MSG.withdrawn));
+  });
+
+  app.post(`${SUBMIT}/listMySchool`, async (request) => successData(await listMySchools(db, request.loginUser!.userId)));
+
+  app.post(`${SUBMIT}/updateMySchool`, write('我的学校', BusinessType.UPDATE), async (request) => {
+    await updateMySchool(db, app.files, memberOf(request), request.body);
+    return success({}, saidIn(request.headers, SCHOOL_AUTH_MSG.schoolSaved));
+  });
+
+  app.post(`${SUBMIT}/myschoolBlogList`, async (request) => {
+    const { rows, total } = await mySchoolPosts(db, request.loginUser!.userId, request.body, paging(request));
+    return tableData(rows, total);
+  });
+
+  app.post(`${SUBMIT}/myschoolBlogReplyList`, async (request) => {
+    const { rows, total } = await mySchoolReplies(db, request.loginUser!.userId, request.body, paging(request));
+    return tableData(rows, total);
+  });
+
+  registerCrud(app, schoolAuthEntity, schoolAuthService);
+
+  app.put('/bbs/schoolAuth/audit', {
+    preHandler: requirePermi(schoolAuthEntity.perms.edit),
+    ...write('学校认证', BusinessType.UPDATE),
+  }, async (request) => {
+    await auditSchoolAuth(db, request.loginUser!.userName, request.body);
+    return success();
+  });
+};
