@@ -27,6 +27,7 @@ import { addContact } from './contact';
 import { getInfo, homeInfo, listInfo } from './info';
 import { getPost, homePosts, listPosts } from './post';
 import { listRedBlack } from './redBlack';
+import { replyThreads } from './reply';
 import { getSchool, listSchools } from './school';
 import { search } from './search';
 import { getVideo, homeVideos, listVideos } from './video';
@@ -39,13 +40,13 @@ const STORY_TYPES = [POST_TYPE.STORY] as const;
 const open = { config: { auth: 'none' as const } };
 
 /** The JSON body, or {} when the client sent none (RuoYi clients post empty bodies for "no filter"). */
-function body<T extends ZodType>(schema: T, request: FastifyRequest): z.output<T> {
+export function body<T extends ZodType>(schema: T, request: FastifyRequest): z.output<T> {
   const raw = request.body;
   return schema.parse(raw === undefined || raw === null || typeof raw !== 'object' ? {} : raw);
 }
 
 /** pageNum/pageSize from the query string (the RuoYi way), else from the body. */
-function paging(request: FastifyRequest) {
+export function paging(request: FastifyRequest) {
   const q = (request.query ?? {}) as Record<string, unknown>;
   const b = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   return bbsPageQuerySchema.parse({ pageNum: q.pageNum ?? b.pageNum, pageSize: q.pageSize ?? b.pageSize });
@@ -151,6 +152,16 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     const f = body(searchBodySchema, request);
     return cached(reply, ['search', page, f], async () => {
       const { rows, total } = await search(db, f.objType, f, page);
+      return tableData(rows, total);
+    });
+  });
+
+  // the public reply threads of a post (top-level replies oldest first, paged, each with its answers)
+  app.post(`${PREFIX}/listBlogReply/:id`, open, async (request, reply) => {
+    const { id } = idParamSchema.parse(request.params);
+    const page = paging(request);
+    return cached(reply, ['replies', id, page], async () => {
+      const { rows, total } = await replyThreads(db, id, page);
       return tableData(rows, total);
     });
   });
