@@ -14,6 +14,7 @@ import { roleRoutes } from './system/role/routes';
 import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
+import { memberRoutes } from './member/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -22,4 +23,5 @@ import { statsRoutes } from './monitor/stats/routes';
 export const apiModules: FastifyPluginAsync[] = [
   captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, menuRoutes, roleRoutes, postRoutes, noticeRoutes, profileRoutes,
   commonRoutes, statsRoutes, logininforRoutes, bbsRoutes,
+  memberRoutes,
 ];
