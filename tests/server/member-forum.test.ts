@@ -262,6 +262,7 @@ describe('deleteBlog', () => {
     expect((await postRow(id)).del_flag).toBe('2');
     expect(await stationIds()).not.toContain(id);
     expect((await web(`getBlogBlog/${id}`)).body.code).toBe(404);
+    expect((await post(t, `/bbs/web/getBlogBlog/${id}`, {}, { token: tokens.alice })).body.code).toBe(404);
     expect((await web(`listBlogReply/${id}`)).body.code).toBe(404);
     expect((await web('listSearch', { objType: '2', searchValue: 'zzq' })).body.total).toBe(0);
     expect((await sw('myBlogRecevieList', {}, 'alice')).body.rows.map((x: Json) => x.replyId)).not.toContain(r.replyId);
@@ -375,6 +376,10 @@ describe('moderation', () => {
       const id = res.body.data.postId;
       expect(await stationIds()).not.toContain(id);
       expect((await web(`getBlogBlog/${id}`)).body.code).toBe(404);
+      expect((await post(t, `/bbs/web/getBlogBlog/${id}`, {}, { token: tokens.carol })).body.code).toBe(404);
+      expect((await post(t, `/bbs/web/getBlogBlog/${open}`, {}, { token: 'not-a-token' })).body.code).toBe(200);
+      // its author can open it (the detail page after posting)
+      expect((await post(t, `/bbs/web/getBlogBlog/${id}`, {}, { token: tokens.bob })).body.data).toMatchObject({ postId: id, title: '待审核帖子 qqm' });
       expect((await web('listSearch', { objType: '2', searchValue: 'qqm' })).body.total).toBe(0);
       expect((await sw('myBlogList', {}, 'bob')).body.rows.find((r: Json) => r.postId === id)).toMatchObject({ auditStatus: '1', rejectReason: null });
       // nobody can reply to it meanwhile

@@ -146,9 +146,14 @@ export async function homePosts(db: Db, f: PostFilter): Promise<PostRow[]> {
   return postRows(db, f, BBS_HOME_LIMITS.blog);
 }
 
-/** A shown post of one of the types, with its replies; counts the view. 404 when missing or hidden. */
-export async function getPost(db: Db, id: number, postTypes: readonly string[]): Promise<PostDetail> {
-  const [row] = await postRows(db, { postTypes, postId: id }, 1);
+/**
+ * A public post of one of the types, with its public replies; counts the view. Its author (`viewerId`) also gets
+ * it while it waits for review or was rejected. 404 when missing, hidden or deleted.
+ */
+export async function getPost(db: Db, id: number, postTypes: readonly string[], viewerId?: number): Promise<PostDetail> {
+  const [row] = (await postRows(db, { postTypes, postId: id }, 1)).concat(
+    viewerId ? await postRows(db, { postTypes, postId: id, ownerId: viewerId }, 1) : [],
+  );
   if (!row) throw new ServiceError(postTypes.includes(POST_TYPE.STORY) ? '故事不存在或已下线' : '文章不存在或已下线', 404);
   const [content, replies] = await Promise.all([
     db

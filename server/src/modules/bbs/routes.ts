@@ -38,6 +38,8 @@ const STORY_TYPES = [POST_TYPE.STORY] as const;
 
 /** Anonymous: the token is not even read (public pages, spec section 7). */
 const open = { config: { auth: 'none' as const } };
+/** The caller is read when a token comes (a member sees their own posts waiting for review), else anonymous. */
+const viewer = { config: { auth: 'optional' as const } };
 
 /** The JSON body, or {} when the client sent none (RuoYi clients post empty bodies for "no filter"). */
 export function body<T extends ZodType>(schema: T, request: FastifyRequest): z.output<T> {
@@ -173,14 +175,14 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     return successData(await getSchool(db, id, lang));
   });
 
-  app.post(`${PREFIX}/getBlogBlog/:id`, open, async (request) => {
+  app.post(`${PREFIX}/getBlogBlog/:id`, viewer, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await getPost(db, id, STATION_TYPES));
+    return successData(await getPost(db, id, STATION_TYPES, request.loginUser?.userId));
   });
 
-  app.post(`${PREFIX}/getBlogBlogStu/:id`, open, async (request) => {
+  app.post(`${PREFIX}/getBlogBlogStu/:id`, viewer, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await getPost(db, id, STORY_TYPES));
+    return successData(await getPost(db, id, STORY_TYPES, request.loginUser?.userId));
   });
 
   app.post(`${PREFIX}/getInfomationInfomation/:id`, open, async (request) => {
