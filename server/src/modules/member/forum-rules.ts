@@ -3,7 +3,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { type Grant, takeHit, windowEnd } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
-import { MINUTE_MS } from '../../lib/time';
+import { MINUTE_MS, nowText } from '../../lib/time';
+import { invalidateBbsCache } from '../bbs/cache';
+import { DELETED, PRESENT } from '../bbs/query';
 import { parseRate } from '../common/limits';
 import { getConfigValue } from '../system/config/service';
 
@@ -70,6 +72,27 @@ export async function takeForumHit(
 /** New posts and replies wait for review when the config row `bbs.post.moderation` is 'true'. */
 export async function moderationOn(db: Db): Promise<boolean> {
   return (await getConfigValue(db, 'bbs.post.moderation'))?.trim() === 'true';
+}
+
+const OWN_KINDS = {
+  post: { table: 'bbs_post', key: 'post_id', missing: FORUM_MSG.postMissing },
+  reply: { table: 'bbs_post_reply', key: 'reply_id', missing: FORUM_MSG.replyMissing },
+} as const;
+
+/**
+ * deleteBlog / deleteBlogComment: soft-deletes (del_flag '2') the caller's own present post or reply (404 when
+ * missing or already deleted, 403 when someone else's) and clears the public list cache. A deleted post takes its
+ * replies off the public pages; a deleted reply with answers stays in its thread as a placeholder.
+ */
+export async function softDeleteOwn(db: Db, user: { userId: number; userName: string }, kind: keyof typeof OWN_KINDS, id: number): Promise<void> {
+  const { missing } = OWN_KINDS[kind];
+  // both tables have the same user_id, del_flag and audit columns; the names typed as bbs_post's serve both
+  const table = OWN_KINDS[kind].table as 'bbs_post';
+  const key = OWN_KINDS[kind].key as 'post_id';
+  const row = await db.selectFrom(table).select(['user_id']).where(key, '=', id).where('del_flag', '=', PRESENT).executeTakeFirst();
+  ownRow(row, user.userId, missing);
+  await db.updateTable(table).set({ del_flag: DELETED, update_by: user.userName, update_time: nowText() }).where(key, '=', id).execute();
+  invalidateBbsCache(db);
 }
 
 /**

@@ -6,11 +6,9 @@ import type { Db } from '../../db/index';
 import { giveBack } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
-import { nowText } from '../../lib/time';
-import { invalidateBbsCache } from '../bbs/cache';
 import { createPost } from '../bbs/post';
-import { DELETED, num, PRESENT, SHOWN } from '../bbs/query';
-import { FORUM_MSG, forumWriter, moderationOn, ownRow, takeForumHit } from './forum-rules';
+import { SHOWN } from '../bbs/query';
+import { FORUM_MSG, forumWriter, moderationOn, takeForumHit } from './forum-rules';
 
 export const POST_MSG = {
   published: msg('发布成功', 'Posted'),
@@ -72,21 +70,4 @@ export async function addMemberPost(
     if (grant) await giveBack(db, grant);
     throw err;
   }
-}
-
-/** deleteBlog/{id}: the author's own post, soft-deleted (del_flag '2'); its replies leave the public pages with it. */
-export async function deleteMemberPost(db: Db, user: { userId: number; userName: string }, postId: number): Promise<void> {
-  const post = await db
-    .selectFrom('bbs_post')
-    .select(['post_id', 'user_id'])
-    .where('post_id', '=', postId)
-    .where('del_flag', '=', PRESENT)
-    .executeTakeFirst();
-  ownRow(post, user.userId, FORUM_MSG.postMissing);
-  await db
-    .updateTable('bbs_post')
-    .set({ del_flag: DELETED, update_by: user.userName, update_time: nowText() })
-    .where('post_id', '=', num(postId))
-    .execute();
-  invalidateBbsCache(db);
 }

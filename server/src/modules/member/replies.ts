@@ -12,12 +12,10 @@ import type { Db } from '../../db/index';
 import { giveBack } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { htmlToText, textToHtml } from '../../lib/sanitize';
-import { nowText } from '../../lib/time';
-import { invalidateBbsCache } from '../bbs/cache';
 import { createReply } from '../bbs/post';
-import { containsAny, DELETED, isPublic, num, offsetOf, type Page, pageOf, type Paging, PRESENT } from '../bbs/query';
+import { containsAny, isPublic, num, offsetOf, type Page, pageOf, type Paging, PRESENT } from '../bbs/query';
 import { threadReplyById } from '../bbs/reply';
-import { FORUM_MSG, forumWriter, moderationOn, ownRow, takeForumHit } from './forum-rules';
+import { FORUM_MSG, forumWriter, moderationOn, takeForumHit } from './forum-rules';
 import { notifyMember } from './notify';
 import { postDetailPath } from './posts';
 
@@ -114,23 +112,6 @@ export async function notifyReply(db: Db, replyId: number): Promise<void> {
 /** The typed text back from a stored member reply (for notices): line breaks kept, entities decoded. */
 function replyText(html: string | null): string {
   return htmlToText((html ?? '').replace(/<br\s*\/?>/gi, '\n')).replace(/\u00a0/g, ' ');
-}
-
-/** deleteBlogComment/{id}: the writer's own reply, soft-deleted; its answers stay (the thread shows it as deleted). */
-export async function deleteMemberReply(db: Db, user: { userId: number; userName: string }, replyId: number): Promise<void> {
-  const row = await db
-    .selectFrom('bbs_post_reply')
-    .select(['reply_id', 'user_id'])
-    .where('reply_id', '=', replyId)
-    .where('del_flag', '=', PRESENT)
-    .executeTakeFirst();
-  ownRow(row, user.userId, FORUM_MSG.replyMissing);
-  await db
-    .updateTable('bbs_post_reply')
-    .set({ del_flag: DELETED, update_by: user.userName, update_time: nowText() })
-    .where('reply_id', '=', replyId)
-    .execute();
-  invalidateBbsCache(db);
 }
 
 export interface ReplyListFilter {

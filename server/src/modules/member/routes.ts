@@ -20,8 +20,9 @@ import { body, paging } from '../bbs/routes';
 import { updatePassword } from '../system/profile/service';
 import { getMyInfo, updateMyInfo } from './account';
 import { countUnread, listNotices, markAllRead, markNoticeRead, noticeTypeOf } from './notices';
-import { addMemberPost, deleteMemberPost, POST_MSG } from './posts';
-import { addMemberReply, deleteMemberReply, listOwnReplies, listReceivedReplies, REPLY_MSG } from './replies';
+import { softDeleteOwn } from './forum-rules';
+import { addMemberPost, POST_MSG } from './posts';
+import { addMemberReply, listOwnReplies, listReceivedReplies, REPLY_MSG } from './replies';
 
 const PREFIX = '/bbs/submitweb';
 const ALL_POST_TYPES = [POST_TYPE.ARTICLE, POST_TYPE.STORY, POST_TYPE.DISCUSSION] as const;
@@ -52,7 +53,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${PREFIX}/deleteBlog/:id`, logged('会员帖子', BusinessType.DELETE), async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    await deleteMemberPost(db, me(request), id);
+    await softDeleteOwn(db, me(request), 'post', id);
     return success();
   });
 
@@ -64,7 +65,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${PREFIX}/deleteBlogComment/:id`, logged('会员回复', BusinessType.DELETE), async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    await deleteMemberReply(db, me(request), id);
+    await softDeleteOwn(db, me(request), 'reply', id);
     return success();
   });
 
