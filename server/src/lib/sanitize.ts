@@ -70,3 +70,17 @@ export function summarize(html: string | null | undefined, max = 120): string {
   const text = htmlToText(html).replace(/\s+/g, ' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Plain text typed by a member (a reply) as HTML that shows exactly that text: every character escaped, line breaks
+ * as `<br>`, runs of spaces kept. Nothing in it is markup, so it renders the same through the rich-text view.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
+    .replace(/ {2}/g, ' &nbsp;')
+    .replace(/\n/g, '<br>');
+}

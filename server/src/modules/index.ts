@@ -14,6 +14,7 @@ import { roleRoutes } from './system/role/routes';
 import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
+import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
 
@@ -24,6 +25,7 @@ import { smsRoutes } from './sms/routes';
 export const apiModules: FastifyPluginAsync[] = [
   captchaRoutes, loginRoutes, dictRoutes, configRoutes, deptRoutes, userRoutes, menuRoutes, roleRoutes, postRoutes, noticeRoutes, profileRoutes,
   commonRoutes, statsRoutes, logininforRoutes, bbsRoutes,
+  memberRoutes,
   smsRoutes,
   schoolAuthRoutes,
 ];

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import {
-  AUDIT_STATUS,
+  type AuditStatus,
   BBS_DETAIL_REPLY_LIMIT,
   BBS_HOME_LIMITS,
   type ContentLang,
   POST_TYPE,
+  type MyPostRow,
   type PostDetail,
   type PostRow,
   type ReplyRow,
@@ -14,7 +15,7 @@ import { plainText, sanitizeRichText, summarize } from '../../lib/sanitize';
 import { ServiceError } from '../../lib/result';
 import { nowText } from '../../lib/time';
 import { invalidateBbsCache } from './cache';
-import { cityFirst, containsAny, inCity, num, offsetOf, type Page, pageOf, type Paging, pick, SHOWN } from './query';
+import { APPROVED, cityFirst, containsAny, inCity, isPublic, num, offsetOf, type Page, pageOf, type Paging, pick, PRESENT, SHOWN } from './query';
 
 /** Posts: station articles ('1'), stories ('2') and discussions ('3'), one row per language. */
 export interface PostFilter {
@@ -28,7 +29,14 @@ export interface PostFilter {
   /** posts linked to any of these schools (an empty list matches none) */
   schoolIds?: readonly number[];
   search?: string;
+  /** the title contains (the member's own lists) */
+  title?: string;
   postId?: number;
+  /**
+   * one author's present posts in every review state (the member's own list); absent: what the public sees
+   * (shown, approved, not deleted)
+   */
+  ownerId?: number;
 }
 
 export interface NewPost {
@@ -47,17 +55,18 @@ export interface NewPost {
   schoolId?: number | null;
   lang?: ContentLang;
   status?: '0' | '1';
+  /** AUDIT_STATUS (default approved) */
+  auditStatus?: AuditStatus;
   createBy?: string;
   createTime?: string;
 }
 
-/** The shown posts matching the filter (one base query, used for the count and for the page). */
+/** The posts matching the filter (one base query, used for the count and for the page). */
 function postBase(db: Db, f: PostFilter) {
   return db
     .selectFrom('bbs_post as p')
-    .where('p.status', '=', SHOWN)
-    .where('p.audit_status', '=', AUDIT_STATUS.APPROVED)
-    .where('p.del_flag', '=', '0')
+    .$if(f.ownerId === undefined, (q) => q.where(isPublic('p')))
+    .$if(f.ownerId !== undefined, (q) => q.where('p.user_id', '=', f.ownerId!).where('p.del_flag', '=', PRESENT))
     .where('p.post_type', 'in', f.postTypes)
     .$if(!!f.lang, (q) => q.where('p.lang', '=', f.lang!))
     .$if(!!f.postId, (q) => q.where('p.post_id', '=', f.postId!))
@@ -66,23 +75,29 @@ function postBase(db: Db, f: PostFilter) {
     .$if(!!f.schoolId, (q) => q.where('p.school_id', '=', f.schoolId!))
     .$if(!!f.schoolIds, (q) => (f.schoolIds!.length ? q.where('p.school_id', 'in', f.schoolIds!) : q.where(sql<boolean>`1 = 0`)))
     .$if(!!f.cityCode, (q) => q.where(inCity('p.city_code', f.cityCode!)))
-    .$if(!!f.search, (q) => q.where(containsAny(['p.title', 'p.summary'], f.search!)));
+    .$if(!!f.search, (q) => q.where(containsAny(['p.title', 'p.summary'], f.search!)))
+    .$if(!!f.title, (q) => q.where(containsAny(['p.title'], f.title!)));
 }
 
-/** Rows of the filter, newest first (the city's own first), with the school's name and the shown replies' count. */
+/** Rows of the filter, newest first (the city's own first), with the school's name and the public replies' count. */
 export async function postRows(db: Db, f: PostFilter, limit: number, offset = 0): Promise<PostRow[]> {
+  return (await postRowsWithState(db, f, limit, offset)).map(({ auditStatus: _a, rejectReason: _r, ...row }) => row);
+}
+
+async function postRowsWithState(db: Db, f: PostFilter, limit: number, offset: number): Promise<MyPostRow[]> {
   const rows = await postBase(db, f)
     .leftJoin('bbs_school as s', 's.school_id', 'p.school_id')
     .select([
       'p.post_id', 'p.post_type', 'p.blog_type', 'p.category', 'p.title', 'p.summary', 'p.cover', 'p.author_name',
       'p.city_code', 'p.school_id', 'p.lang', 'p.views', 'p.is_sample', 'p.create_time', 's.school_name', 's.school_name_en',
+      'p.audit_status', 'p.reject_reason',
     ])
     .select((eb) =>
       eb
         .selectFrom('bbs_post_reply as r')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('r.post_id', '=', 'p.post_id')
-        .where('r.status', '=', SHOWN)
+        .where(isPublic('r'))
         .as('reply_count'),
     )
     .$if(!!f.cityCode, (q) => q.orderBy(cityFirst('p.city_code', f.cityCode!)))
@@ -108,6 +123,8 @@ export async function postRows(db: Db, f: PostFilter, limit: number, offset = 0)
     replyCount: num(r.reply_count),
     isSample: num(r.is_sample) === 1,
     createTime: r.create_time ?? '',
+    auditStatus: r.audit_status as AuditStatus,
+    rejectReason: r.reject_reason,
   }));
 }
 
@@ -118,13 +135,29 @@ export async function listPosts(db: Db, f: PostFilter, page: Paging): Promise<Pa
   );
 }
 
+/** One member's present posts in every review state (member centre, myBlogList), newest first. */
+export async function listOwnPosts(
+  db: Db, ownerId: number, f: { postTypes: readonly string[]; title?: string }, page: Paging,
+): Promise<Page<MyPostRow>> {
+  const filter: PostFilter = { ...f, ownerId };
+  return pageOf(
+    postBase(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    postRowsWithState(db, filter, page.pageSize, offsetOf(page)),
+  );
+}
+
 export async function homePosts(db: Db, f: PostFilter): Promise<PostRow[]> {
   return postRows(db, f, BBS_HOME_LIMITS.blog);
 }
 
-/** A shown post of one of the types, with its replies; counts the view. 404 when missing or hidden. */
-export async function getPost(db: Db, id: number, postTypes: readonly string[]): Promise<PostDetail> {
-  const [row] = await postRows(db, { postTypes, postId: id }, 1);
+/**
+ * A public post of one of the types, with its public replies; counts the view. Its author (`viewerId`) also gets
+ * it while it waits for review or was rejected. 404 when missing, hidden or deleted.
+ */
+export async function getPost(db: Db, id: number, postTypes: readonly string[], viewerId?: number): Promise<PostDetail> {
+  const [row] = (await postRows(db, { postTypes, postId: id }, 1)).concat(
+    viewerId ? await postRows(db, { postTypes, postId: id, ownerId: viewerId }, 1) : [],
+  );
   if (!row) throw new ServiceError(postTypes.includes(POST_TYPE.STORY) ? '故事不存在或已下线' : '文章不存在或已下线', 404);
   const [content, replies] = await Promise.all([
     db
@@ -148,12 +181,12 @@ export async function getPost(db: Db, id: number, postTypes: readonly string[]):
 
 async function shownReplies(db: Db, postId: number): Promise<ReplyRow[]> {
   const rows = await db
-    .selectFrom('bbs_post_reply')
-    .select(['reply_id', 'post_id', 'parent_id', 'author_name', 'content', 'create_time'])
-    .where('post_id', '=', postId)
-    .where('status', '=', SHOWN)
-    .orderBy('create_time')
-    .orderBy('reply_id')
+    .selectFrom('bbs_post_reply as r')
+    .select(['r.reply_id', 'r.post_id', 'r.parent_id', 'r.author_name', 'r.content', 'r.create_time'])
+    .where('r.post_id', '=', postId)
+    .where(isPublic('r'))
+    .orderBy('r.create_time')
+    .orderBy('r.reply_id')
     .limit(BBS_DETAIL_REPLY_LIMIT)
     .execute();
   return rows.map((r) => ({
@@ -188,6 +221,7 @@ export async function createPost(db: Db, p: NewPost): Promise<number> {
       school_id: p.schoolId ?? null,
       lang: p.lang ?? 'zh',
       status: p.status ?? SHOWN,
+      audit_status: p.auditStatus ?? APPROVED,
       is_sample: 0,
       create_by: p.createBy ?? '',
       create_time: p.createTime ?? nowText(),
@@ -198,11 +232,25 @@ export async function createPost(db: Db, p: NewPost): Promise<number> {
   return num(row.post_id);
 }
 
+export interface NewReply {
+  postId: number;
+  /** HTML (members' plain text arrives escaped by `textToHtml`); sanitized before it is stored */
+  content: string;
+  /** the top-level reply this one sits under */
+  parentId?: number | null;
+  userId?: number | null;
+  authorName?: string;
+  /** AUDIT_STATUS (default approved) */
+  auditStatus?: AuditStatus;
+  /** whom an answer answers: the author of the reply it answers */
+  replyToUserId?: number | null;
+  /** set for an answer to an answer ("回复 @name") */
+  replyToName?: string | null;
+  createBy?: string;
+}
+
 /** Inserts a reply to a post; `content` is sanitized. Returns the id. */
-export async function createReply(
-  db: Db,
-  r: { postId: number; content: string; parentId?: number | null; userId?: number | null; authorName?: string; createBy?: string },
-): Promise<number> {
+export async function createReply(db: Db, r: NewReply): Promise<number> {
   const row = await db
     .insertInto('bbs_post_reply')
     .values({
@@ -212,6 +260,9 @@ export async function createReply(
       author_name: plainText(r.authorName ?? '').slice(0, 64),
       content: sanitizeRichText(r.content),
       status: SHOWN,
+      audit_status: r.auditStatus ?? APPROVED,
+      reply_to_user_id: r.replyToUserId ?? null,
+      reply_to_name: r.replyToName == null ? null : plainText(r.replyToName).slice(0, 64),
       is_sample: 0,
       create_by: r.createBy ?? '',
       create_time: nowText(),

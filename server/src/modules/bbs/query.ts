@@ -29,6 +29,19 @@ export function cityFirst(column: string, cityCode: string): RawBuilder<number> 
 
 /** Rows shown on the public site: status '0'. */
 export const SHOWN = '0';
+/** Posts and replies: audit_status '0' approved; del_flag '0' present, '2' deleted by their author (migration 0008). */
+export const APPROVED = '0';
+export const PRESENT = '0';
+export const DELETED = '2';
+
+/**
+ * A post or reply the public sees: shown, approved and not deleted. `alias` is the table's alias in the query
+ * (trusted code, never user input).
+ */
+export function isPublic(alias: string): RawBuilder<SqlBool> {
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<SqlBool>`(${col('status')} = ${SHOWN} and ${col('audit_status')} = ${APPROVED} and ${col('del_flag')} = ${PRESENT})`;
+}
 
 /** One page of a list and the count of the whole list. */
 export interface Page<T> {

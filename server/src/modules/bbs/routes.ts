@@ -27,6 +27,7 @@ import { addContact } from './contact';
 import { getInfo, homeInfo, listInfo } from './info';
 import { getPost, homePosts, listPosts } from './post';
 import { listRedBlack } from './redBlack';
+import { replyThreads } from './reply';
 import { getSchool, listSchools } from './school';
 import { search } from './search';
 import { getVideo, homeVideos, listVideos } from './video';
@@ -37,15 +38,17 @@ const STORY_TYPES = [POST_TYPE.STORY] as const;
 
 /** Anonymous: the token is not even read (public pages, spec section 7). */
 const open = { config: { auth: 'none' as const } };
+/** The caller is read when a token comes (a member sees their own posts waiting for review), else anonymous. */
+const viewer = { config: { auth: 'optional' as const } };
 
 /** The JSON body, or {} when the client sent none (RuoYi clients post empty bodies for "no filter"). */
-function body<T extends ZodType>(schema: T, request: FastifyRequest): z.output<T> {
+export function body<T extends ZodType>(schema: T, request: FastifyRequest): z.output<T> {
   const raw = request.body;
   return schema.parse(raw === undefined || raw === null || typeof raw !== 'object' ? {} : raw);
 }
 
 /** pageNum/pageSize from the query string (the RuoYi way), else from the body. */
-function paging(request: FastifyRequest) {
+export function paging(request: FastifyRequest) {
   const q = (request.query ?? {}) as Record<string, unknown>;
   const b = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   return bbsPageQuerySchema.parse({ pageNum: q.pageNum ?? b.pageNum, pageSize: q.pageSize ?? b.pageSize });
@@ -155,6 +158,16 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
+  // the public reply threads of a post (top-level replies oldest first, paged, each with its answers)
+  app.post(`${PREFIX}/listBlogReply/:id`, open, async (request, reply) => {
+    const { id } = idParamSchema.parse(request.params);
+    const page = paging(request);
+    return cached(reply, ['replies', id, page], async () => {
+      const { rows, total } = await replyThreads(db, id, page);
+      return tableData(rows, total);
+    });
+  });
+
   // details (the path carries the id; `lang` picks the school's display language)
   app.post(`${PREFIX}/getSchoolSchool/:id`, open, async (request) => {
     const { id } = idParamSchema.parse(request.params);
@@ -162,14 +175,14 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     return successData(await getSchool(db, id, lang));
   });
 
-  app.post(`${PREFIX}/getBlogBlog/:id`, open, async (request) => {
+  app.post(`${PREFIX}/getBlogBlog/:id`, viewer, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await getPost(db, id, STATION_TYPES));
+    return successData(await getPost(db, id, STATION_TYPES, request.loginUser?.userId));
   });
 
-  app.post(`${PREFIX}/getBlogBlogStu/:id`, open, async (request) => {
+  app.post(`${PREFIX}/getBlogBlogStu/:id`, viewer, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    return successData(await getPost(db, id, STORY_TYPES));
+    return successData(await getPost(db, id, STORY_TYPES, request.loginUser?.userId));
   });
 
   app.post(`${PREFIX}/getInfomationInfomation/:id`, open, async (request) => {

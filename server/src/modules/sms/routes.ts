@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SmsOutboxRow } from '../../../../src/shared/contract/index';
 import { smsOutboxEntity } from '../../../../src/shared/contract/entities/index';
 import { clientInfo } from '../../lib/client-info';
-import { saidIn } from '../../lib/lang';
+import { langOf, saidIn } from '../../lib/lang';
 import { success, successData } from '../../lib/result';
 import { BusinessType } from '../../plugins/oper-log';
 import { crudService, type DbRow, registerCrud } from '../kit/crud';
@@ -50,7 +50,7 @@ export const smsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/bbs/submitweb/bindPhone', {
     config: { operLog: { title: '会员绑定手机', businessType: BusinessType.UPDATE } },
-  }, async (request) => successData(await bindPhone(ctx, request.loginUser!.userId, request.body), saidIn(request.headers, SMS_MSG.bound)));
+  }, async (request) => successData(await bindPhone(ctx, request.loginUser!.userId, request.body, langOf(request.headers['accept-language'])), saidIn(request.headers, SMS_MSG.bound)));
 
   registerCrud(app, smsOutboxEntity, smsOutboxService);
 };

@@ -16,7 +16,8 @@ import { newPasswordProblem } from '../login/account-rules';
 import { USER_TYPE } from '../login/register';
 import { unlockUser } from '../login/retry-lock';
 import { endOtherSessions } from '../login/token';
-import { myInfo } from '../member/my-info';
+import { getMyInfo } from '../member/account';
+import type { Lang } from '../../lib/lang';
 import { LOGIN_STATUS, recordLogininfor } from '../monitor/logininfor/service';
 import { getConfigValue, isCaptchaEnabled } from '../system/config/service';
 import { issueSmsCode, spendSmsCode } from './codes';
@@ -144,10 +145,10 @@ export async function sendBindPhoneCode(ctx: SmsContext, userId: number, body: u
 }
 
 /** POST /bbs/submitweb/bindPhone: checks the code, then sets the member's phone. */
-export async function bindPhone(ctx: SmsContext, userId: number, body: unknown): Promise<MyInfo> {
+export async function bindPhone(ctx: SmsContext, userId: number, body: unknown, lang: Lang = 'zh'): Promise<MyInfo> {
   const { db } = ctx;
   const { phone, code } = bindPhoneBodySchema.parse(body ?? {});
   await spendSmsCode(db, ctx.config.jwtSecret, { phone, purpose: SMS_PURPOSE.BIND, subject: String(userId) }, code, () => checkBindable(db, userId, phone));
   await db.updateTable('sys_user').set({ phonenumber: phone, update_time: nowText() }).where('user_id', '=', userId).execute();
-  return myInfo(db, userId);
+  return getMyInfo(db, userId, lang);
 }
