@@ -51,7 +51,9 @@ import { langSchema, postRowSchema, replyRowSchema } from './bbs';
  * - A call acts only on the caller's own rows (or the schools the caller is approved for): another member's id answers
  *   `{code: 403}` and changes nothing; an id that does not exist answers `{code: 404}`.
  * - Rich text (a post's content) is sanitized on write with the allow-list the admin editor uses; plain text (titles,
- *   replies, nick names, remarks) is stored as typed and rendered as text (replies keep their line breaks).
+ *   nick names, remarks) is stored as typed and rendered as text. Replies are typed as plain text and answered as
+ *   HTML like every reply row (the typed text escaped, line breaks as `<br />`): render reply `content` as (sanitized)
+ *   HTML.
  * - Posting and replying are limited per member (config `bbs.limit.post`, `bbs.limit.reply`, "count/minutes"); a member
  *   with `bbs_banned = '1'` or a disabled account cannot post or reply. With config `bbs.post.moderation` = 'true' new
  *   posts and replies wait for review (auditStatus '1') and show only to their author until approved.
