@@ -102,7 +102,8 @@ describe('menu page', () => {
     await user.click(within(dialog).getByRole('radio', { name: '菜单' }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('菜单名称不能为空')).toBeInTheDocument();
-    expect(within(dialog).getByText('路由地址不能为空')).toBeInTheDocument();
+    // antd validates the fields one after another: each message renders in its own turn
+    expect(await within(dialog).findByText('路由地址不能为空')).toBeInTheDocument();
     expect(calls.added).toBeUndefined();
 
     await user.type(within(dialog).getByLabelText('菜单名称'), '岗位管理');
