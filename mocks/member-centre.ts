@@ -37,7 +37,7 @@ const T = '2026-01-10 09:00:00';
 export const MOCK_SMS_CODE = '246810';
 /** The image captcha answer (as the session mocks). */
 const CAPTCHA = '7';
-/** The stored path an upload answers with (the file's name appended). */
+/** A stored upload path. */
 export const uploadedPath = (name: string) => `/profile/upload/2026/01/10/${name}`;
 
 const post = (id: number, over: Partial<MyPostRow> = {}): MyPostRow => ({
@@ -160,6 +160,8 @@ function initialState() {
     sent: [] as { call: string; body: unknown }[],
     /** the phones an SMS code went to */
     sms: [] as { phone: string; purpose: 'bind' | 'reset' }[],
+    /** what /common/upload received (the file's type) and answered (its stored path) */
+    uploads: [] as { type: string; fileName: string }[],
     nextId: 100,
   };
 }
@@ -358,9 +360,10 @@ export const memberCentreHandlers: HttpHandler[] = [
   http.post('*/prod-api/common/upload', async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file');
-    const name = file instanceof File ? file.name : 'blob';
-    memberMock.sent.push({ call: 'upload', body: name });
-    const fileName = uploadedPath(name);
+    const type = file instanceof Blob ? file.type : '';
+    const fileName = uploadedPath(`upload_${memberMock.nextId++}.${type === 'image/png' ? 'png' : 'bin'}`);
+    memberMock.uploads.push({ type, fileName });
+    const name = fileName.slice(fileName.lastIndexOf('/') + 1);
     return HttpResponse.json({ code: 200, msg: '操作成功', fileName, url: `http://localhost/prod-api${fileName}`, originalFilename: name });
   }),
 ];

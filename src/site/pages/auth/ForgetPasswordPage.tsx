@@ -14,7 +14,7 @@ import { CaptchaFormItem } from '../../login/formItems';
 import { useCaptcha } from '../../login/useCaptcha';
 import { useLoginModal } from '../../stores/loginModal';
 import { AuthDone } from './AuthDone';
-import { errorText, NewPasswordItems, SmsCodeButton, useNewPasswordTexts } from '../member/formKit';
+import { errorText, fieldsValid, NewPasswordItems, SmsCodeButton, useNewPasswordTexts } from '../member/formKit';
 import { phoneRules, smsCodeRules } from '../member/phoneRules';
 import '../member/member.css';
 
@@ -41,11 +41,6 @@ function ForgetPasswordPage() {
   useDocumentMeta(t('forget.title'));
 
   const send = async (): Promise<boolean> => {
-    try {
-      await form.validateFields(captcha.on ? ['phone', 'code'] : ['phone']);
-    } catch {
-      return false;
-    }
     setError(null);
     try {
       const res = await sendResetCode(
@@ -119,7 +114,7 @@ function ForgetPasswordPage() {
               <Form.Item name="smsCode" noStyle validateTrigger={BOTH} rules={smsCodeRules(t)}>
                 <Input size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('sms.placeholder')} />
               </Form.Item>
-              <SmsCodeButton onSend={send} size="large" />
+              <SmsCodeButton check={fieldsValid(form, captcha.on ? ['phone', 'code'] : ['phone'])} onSend={send} size="large" />
             </div>
           </Form.Item>
           <NewPasswordItems name="password" confirmName="confirm" texts={passwordTexts} />

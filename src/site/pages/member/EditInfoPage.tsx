@@ -13,7 +13,7 @@ import type { MyInfo } from '@shared/contract';
 import { MEMBER_LIMITS } from '@shared/contract/constants';
 import { resolveAvatar, useAuthStore } from '@shared/auth/store';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { errorText, SmsCodeButton } from './formKit';
+import { errorText, fieldsValid, SmsCodeButton } from './formKit';
 import { memberKeys } from './paths';
 import { phoneRules, smsCodeRules } from './phoneRules';
 
@@ -28,13 +28,9 @@ interface InfoValues {
 
 const BOTH = ['onBlur', 'onChange'];
 
-/** After a save: the header shows the new avatar and nick name (getInfo again; the answer's fields meanwhile). */
+/** After a save: the header shows the new avatar and nick name (the answer is the saved profile). */
 function refreshHeader(info: MyInfo | undefined) {
   if (info) useAuthStore.setState({ nickName: info.nickName, avatar: resolveAvatar(info.avatar), phone: info.phonenumber });
-  void useAuthStore
-    .getState()
-    .getInfo({ silent: true })
-    .catch(() => undefined);
 }
 
 function ProfileForm({ info }: { info: MyInfo }) {
@@ -145,11 +141,6 @@ function BindPhoneForm({ current }: { current: string }) {
 
   const send = async (): Promise<boolean> => {
     try {
-      await form.validateFields(['phone']);
-    } catch {
-      return false;
-    }
-    try {
       const res = await sendBindPhoneCode({ phone: form.getFieldValue('phone').trim() });
       void message.success(res.msg || t('sms.sent'));
       return true;
@@ -184,7 +175,7 @@ function BindPhoneForm({ current }: { current: string }) {
           <Form.Item name="code" noStyle validateTrigger={BOTH} rules={smsCodeRules(t)}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('sms.label')} />
           </Form.Item>
-          <SmsCodeButton onSend={send} />
+          <SmsCodeButton check={fieldsValid(form, ['phone'])} onSend={send} />
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>

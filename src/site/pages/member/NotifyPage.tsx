@@ -49,6 +49,7 @@ function NoticeRows({ rows, tab }: { rows: MemberNoticeRow[]; tab: Tab }) {
                     {t('notify.unread')}
                   </span>
                 )}
+                {!n.read && ' '}
                 <span className="mc-row__title">{n.title}</span>
               </button>
               {n.content && <p className="mc-row__text">{n.content}</p>}

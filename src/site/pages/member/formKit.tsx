@@ -3,7 +3,7 @@
  * the new-password rules of sign-up, and a failed call's text.
  */
 import { useEffect, useState } from 'react';
-import { Button, type FormRule } from 'antd';
+import { Button, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordFormItem } from '../../login/formItems';
 
@@ -20,8 +20,11 @@ export function useCountdown(seconds = 60): { left: number; start: () => void } 
 
 export const SMS_RESEND_SECONDS = 60;
 
-/** 获取验证码, then "重新发送 (59s)" while the countdown runs. `onSend` resolves true when a code went out. */
-export function SmsCodeButton({ onSend, size }: { onSend: () => Promise<boolean>; size?: 'large' | 'middle' }) {
+/**
+ * 获取验证码, then "60 秒后重新获取" while the countdown runs. `check` validates the fields the code needs (phone,
+ * captcha); `onSend` sends it and resolves true when a code went out.
+ */
+export function SmsCodeButton({ check, onSend, size }: { check: () => Promise<boolean>; onSend: () => Promise<boolean>; size?: 'large' | 'middle' }) {
   const { t } = useTranslation('site-member');
   const { left, start } = useCountdown(SMS_RESEND_SECONDS);
   const [sending, setSending] = useState(false);
@@ -31,6 +34,7 @@ export function SmsCodeButton({ onSend, size }: { onSend: () => Promise<boolean>
       loading={sending}
       disabled={left > 0}
       onClick={async () => {
+        if (!(await check())) return;
         setSending(true);
         try {
           if (await onSend()) start();
@@ -41,6 +45,14 @@ export function SmsCodeButton({ onSend, size }: { onSend: () => Promise<boolean>
     >
       {left > 0 ? t('sms.resendIn', { count: left }) : t('sms.send')}
     </Button>
+  );
+}
+
+/** `check` of SmsCodeButton: the named fields of `form` are valid. */
+export function fieldsValid(form: FormInstance, names: string[]): () => Promise<boolean> {
+  return () => form.validateFields(names).then(
+    () => true,
+    () => false,
   );
 }
 
