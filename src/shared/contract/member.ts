@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CN_MOBILE_RE, MEMBER_LIMITS, SCHOOL_AUTH_ROLES, SMS_CODE_RE, type MemberNoticeType } from './constants';
+import { CN_MOBILE_RE } from './constants';
+import { MEMBER_LIMITS, SCHOOL_AUTH_ROLES, SMS_CODE_RE, type MemberNoticeType } from './memberConstants';
 import { msg } from './kit/messages';
 import { langSchema, postRowSchema, replyRowSchema } from './bbs';
 
@@ -61,7 +62,7 @@ import { langSchema, postRowSchema, replyRowSchema } from './bbs';
  *   (config `sys.limit.smsPhone`, `sys.limit.smsIp`); the image captcha is required when captchas are on.
  */
 
-// codes and limits (in ./constants, without zod, so that clients can import them without the schemas)
+// codes and limits (in ./memberConstants, without zod, so that clients can import them without the schemas)
 export {
   AUDIT_STATUS,
   MEMBER_LIMITS,
@@ -76,7 +77,7 @@ export {
   type MemberNoticeType,
   type SchoolAuthStatus,
   type SmsPurpose,
-} from './constants';
+} from './memberConstants';
 
 const auditStatus = z.enum(['0', '1', '2']);
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bindPhone, getMyInfo, sendBindPhoneCode, updateMyInfo } from '@shared/api/member';
 import type { MyInfo } from '@shared/contract';
-import { MEMBER_LIMITS } from '@shared/contract/constants';
+import { MEMBER_LIMITS } from '@shared/contract/memberConstants';
 import { resolveAvatar, useAuthStore } from '@shared/auth/store';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { errorText, fieldsValid, SmsCodeButton } from './formKit';

@@ -1,20 +1,36 @@
 /**
- * The member centre's frame (spec section 2: /layout with /person, /editinfo, /schoolinfo; and /notify): a menu
- * (a side column on wide screens, a scrolling row of links on phones) beside the page. Logged out, the login popup
+ * The member centre (spec section 2: /layout with /person, /editinfo, /schoolinfo, here also /password; and /notify):
+ * a menu (a side column on wide screens, a scrolling row of links on phones) beside the page the path names. Logged out, the login popup
  * opens and the page says so; a 401 from any of the pages' calls opens the popup too (the request layer).
  */
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@shared/auth/store';
 import { withAntd } from '../../components/AntdScope';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { stripLang } from '../../lib/langPath';
 import { useSiteLang } from '../../lib/useSiteLang';
+import { NotFound } from '../errors/NotFound';
 import { withQueryScope } from '../../query/QueryScope';
 import { useLoginModal } from '../../stores/loginModal';
-import { MEMBER_MENU } from './paths';
+import { MEMBER_MENU, memberPaths } from './paths';
+import EditInfoPage from './EditInfoPage';
+import NotifyPage from './NotifyPage';
+import PasswordPage from './PasswordPage';
+import PersonPage from './PersonPage';
+import SchoolInfoPage from './SchoolInfoPage';
 import './member.css';
+
+/** The centre's pages by their language-less path (one chunk: the route table stays small for visitors). */
+const PAGES: Record<string, ComponentType> = {
+  [memberPaths.person]: PersonPage,
+  [memberPaths.editInfo]: EditInfoPage,
+  [memberPaths.schoolInfo]: SchoolInfoPage,
+  [memberPaths.password]: PasswordPage,
+  [memberPaths.notify]: NotifyPage,
+};
 
 function LoginNeeded() {
   const { t } = useTranslation('site-member');
@@ -40,6 +56,10 @@ function MemberShell() {
   const { t } = useTranslation('site-member');
   const { to } = useSiteLang();
   const token = useAuthStore((s) => s.token);
+  const path = stripLang(useLocation().pathname).replace(/\/+$/, '');
+  if (path === memberPaths.centre) return <Navigate to={to(memberPaths.person)} replace />;
+  const Page = PAGES[path];
+  if (!Page) return <NotFound />;
   if (!token) return <LoginNeeded />;
   return (
     <div className="site-container mc">
@@ -55,7 +75,7 @@ function MemberShell() {
         </ul>
       </nav>
       <div className="mc-main">
-        <Outlet />
+        <Page />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { myschoolBlogList, myschoolBlogReplyList, updateMySchool } from '@shared/api/member';
 import type { MySchool, PostRow, ReceivedReplyRow } from '@shared/contract';
-import { MEMBER_LIMITS } from '@shared/contract/constants';
+import { MEMBER_LIMITS } from '@shared/contract/memberConstants';
 import { ImageUpload } from '@shared/ui/ImageUpload';
 import { RichTextEditor } from '@shared/ui/RichTextEditor';
 import { useSiteLang } from '../../lib/useSiteLang';

@@ -3,19 +3,19 @@
  * marked (a dot and the word 未读, read by screen readers too). Opening one marks it read and follows its link;
  * 全部已读 marks the tab's notices read. The header's unread count is refreshed after each.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, message, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { listNotice, readAllNotice, updateNoticeReadStatus } from '@shared/api/member';
 import type { MemberNoticeRow, MemberNoticeType } from '@shared/contract';
-import { MEMBER_NOTICE_TYPES } from '@shared/contract/constants';
+import { MEMBER_NOTICE_TYPES } from '@shared/contract/memberConstants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useGo, useSiteLang } from '../../lib/useSiteLang';
 import { codeLabel } from '../../lib/codes';
 import { PagedList, shortTime, usePagedList } from './kit';
 import { memberKeys } from './paths';
-import { useUnreadCount } from './unread';
+import { useUnread } from './unread';
 
 type Tab = MemberNoticeType | '0';
 
@@ -29,7 +29,7 @@ function NoticeRows({ rows, tab }: { rows: MemberNoticeRow[]; tab: Tab }) {
       try {
         await updateNoticeReadStatus(n.noticeId);
       } finally {
-        void qc.invalidateQueries({ queryKey: memberKeys.unread });
+        void useUnread.getState().refresh();
         void qc.invalidateQueries({ queryKey: memberKeys.notices });
       }
     }
@@ -80,7 +80,10 @@ export default function NotifyPage() {
   const { lang } = useSiteLang();
   const qc = useQueryClient();
   const [tab, setTab] = useState<Tab>('0');
-  const unread = useUnreadCount();
+  const unread = useUnread((s) => s.count);
+  useEffect(() => {
+    void useUnread.getState().refresh();
+  }, []);
   const [busy, setBusy] = useState(false);
   useDocumentMeta(t('menu.notify'));
 
@@ -91,18 +94,25 @@ export default function NotifyPage() {
       void message.success(res.msg || t('notify.allRead'));
     } finally {
       setBusy(false);
-      void qc.invalidateQueries({ queryKey: memberKeys.unread });
+      void useUnread.getState().refresh();
       void qc.invalidateQueries({ queryKey: memberKeys.notices });
     }
   };
 
-  const count = (type: Tab) => (type === '0' ? unread.data?.total : unread.data?.byType?.[type]) ?? 0;
+  const count = (type: Tab) => (type === '0' ? unread?.total : unread?.byType?.[type]) ?? 0;
   const tabLabel = (type: Tab, label: string) => {
     const n = count(type);
     return (
       <span>
         {label}
-        {n > 0 && <Badge count={n} size="small" className="mc-tab-badge" aria-label={t('notify.unreadCount', { count: n })} />}
+        {n > 0 && (
+          <>
+            <span aria-hidden>
+              <Badge count={n} size="small" className="mc-tab-badge" />
+            </span>
+            <span className="sr-only">{t('notify.tabUnread', { count: n })}</span>
+          </>
+        )}
       </span>
     );
   };
@@ -116,7 +126,7 @@ export default function NotifyPage() {
         </Button>
       </div>
       <p className="mc-lead" role="status">
-        {t('notify.unreadCount', { count: unread.data?.total ?? 0 })}
+        {t('notify.unreadCount', { count: unread?.total ?? 0 })}
       </p>
       <Tabs
         activeKey={tab}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { addSchoolAuthInfo } from '@shared/api/member';
 import { listSchoolSchool } from '@shared/api/web';
 import type { SchoolAuthRow } from '@shared/contract';
-import { MEMBER_LIMITS, SCHOOL_AUTH_ROLES } from '@shared/contract/constants';
+import { MEMBER_LIMITS, SCHOOL_AUTH_ROLES } from '@shared/contract/memberConstants';
 import { FileUpload, FILE_UPLOAD_TYPES, splitValue } from '@shared/ui/FileUpload';
 import { IMAGE_UPLOAD_DEFAULTS } from '@shared/lib/upload';
 import { codeLabel } from '../../lib/codes';

@@ -4,26 +4,26 @@
  * to apply for a school.
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteSchoolAuthInfo, getSchoolAuthInfo, listMySchool, listSchoolAuthInfo } from '@shared/api/member';
 import type { SchoolAuthRow } from '@shared/contract';
-import { SCHOOL_AUTH_ROLES, SCHOOL_AUTH_STATUS } from '@shared/contract/constants';
+import { SCHOOL_AUTH_ROLES, SCHOOL_AUTH_STATUS } from '@shared/contract/memberConstants';
 import { fileUrl } from '@shared/ui/FileUpload';
 import { codeLabelOf } from '../../lib/codes';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { confirmDanger, PagedList, shortTime, usePagedList } from './kit';
+import { confirmDanger, PagedList, shortTime, StateTag, usePagedList } from './kit';
 import { memberKeys } from './paths';
 import { MySchoolPanel } from './MySchoolPanel';
 import { SchoolApplyForm } from './SchoolApplyForm';
 
-const STATUS_COLOR: Record<string, string> = { '1': 'gold', '2': 'green', '3': 'red' };
+const STATUS_TONE = { '1': 'pending', '2': 'approved', '3': 'rejected' } as const;
 
 function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('site-member');
-  return <Tag color={STATUS_COLOR[status]}>{t(`auth.status${status}`)}</Tag>;
+  return <StateTag tone={STATUS_TONE[status as keyof typeof STATUS_TONE] ?? 'pending'}>{t(`auth.status${status}`)}</StateTag>;
 }
 
 function AuthDetail({ id, onClose }: { id: number; onClose(): void }) {

@@ -2,12 +2,12 @@
  * The member pages' paged lists (react-query through the directory's list hook, the site's Pager) and time format.
  */
 import { useState, type ReactNode } from 'react';
-import { message, Modal, Tag } from 'antd';
+import { message, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import type { AjaxResult, MyReplyRow, PostRow, ReceivedReplyRow } from '@shared/contract';
-import { AUDIT_STATUS } from '@shared/contract/constants';
+import { AUDIT_STATUS } from '@shared/contract/memberConstants';
 import type { TableDataInfo } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { postPath } from '../../kit/paths';
@@ -69,14 +69,19 @@ export function shortTime(s: string | null | undefined): string {
   return (s ?? '').slice(0, 16);
 }
 
+/** A state label in the site's AA colours (antd's preset tag colours are below 4.5:1 on their tints). */
+export function StateTag({ tone, children }: { tone: 'pending' | 'rejected' | 'approved'; children: ReactNode }) {
+  return <span className={`mc-state mc-state--${tone}`}>{children}</span>;
+}
+
 /** A post's or reply's review state: 审核中, or 未通过 with the reason (nothing once approved). */
 export function AuditTag({ status, reason }: { status: string; reason?: string | null }) {
   const { t } = useTranslation('site-member');
-  if (status === AUDIT_STATUS.PENDING) return <Tag color="gold">{t('audit.pending')}</Tag>;
+  if (status === AUDIT_STATUS.PENDING) return <StateTag tone="pending">{t('audit.pending')}</StateTag>;
   if (status === AUDIT_STATUS.REJECTED)
     return (
       <>
-        <Tag color="red">{t('audit.rejected')}</Tag>
+        <StateTag tone="rejected">{t('audit.rejected')}</StateTag>
         {reason && <span className="mc-row__reason">{t('audit.reason', { reason })}</span>}
       </>
     );

@@ -18,9 +18,8 @@ export const MEMBER_MENU = [
   { key: 'password', path: memberPaths.password },
 ] as const;
 
-/** react-query keys of the member's data (the header's unread count is invalidated when notices are read). */
+/** react-query keys of the member's data. */
 export const memberKeys = {
-  unread: ['member', 'unread'] as const,
   notices: ['member', 'notices'] as const,
   info: ['member', 'info'] as const,
   auth: ['member', 'schoolAuth'] as const,

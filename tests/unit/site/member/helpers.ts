@@ -4,9 +4,11 @@ import { act, screen, within } from '@testing-library/react';
 import { useAuthStore } from '@shared/auth/store';
 import { MEMBER_TOKEN } from '../../../../mocks/server';
 import { resetMemberMocks } from '../../../../mocks/member-centre';
+import { resetUnread } from '@site/pages/member/unread';
 
 beforeEach(() => {
   resetMemberMocks();
+  resetUnread();
 });
 
 export function loginAsMember(): void {

@@ -20,6 +20,9 @@ describe('member notices: /notify and the header bell', () => {
     // the unread word is part of the button's accessible name (screen readers hear it)
     expect(screen.getByRole('button', { name: '未读 小红回复了您的帖子' })).toBeInTheDocument();
     expect(screen.getByText('2 条未读')).toBeInTheDocument();
+    // each tab says how many of its notices are unread
+    expect(screen.getByRole('tab', { name: '审核通知，1 条未读' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '系统通知' })).toBeInTheDocument();
   });
 
   it('opening a notice marks it read, lowers the header count and follows its link', async () => {
