@@ -5,12 +5,14 @@ import { bbsHandlers } from './bbs';
 import { systemHandlers } from './system';
 import { noticeHandlers } from './notice';
 import { emptyListHandlers } from './crud';
+import { memberCentreHandlers } from './member-centre';
 import * as entities from '@shared/contract/entities';
 
-// the public site's calls answer by default: the header (cities) and the home page read them on every render;
+// the public site's calls answer by default: the header (cities) and the home page read them on every render; a
+// logged-in member's header reads the unread notice count (memberCentreHandlers);
 // the admin navbar's notice bell reads listTop on every layout render; the system pages' calls answer empty lists
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
-export const server = setupServer(...handlers, ...bbsHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs));
+export const server = setupServer(...handlers, ...bbsHandlers, ...memberCentreHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs));
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

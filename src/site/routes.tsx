@@ -14,6 +14,7 @@ import { NotFound } from './pages/errors/NotFound';
 import RouteErrorPage from './pages/errors/RouteErrorPage';
 import { directoryRoutes } from './directoryRoutes';
 import { newsVideoRoutes } from './pages/news/routes';
+import { memberRoutes } from './pages/member/routes';
 
 /**
  * The home page loads on demand too, but as a lazy element rather than a lazy route: the first visit to `/` shows
@@ -60,8 +61,9 @@ function pages(lang: Lang): RouteObject[] {
     ...directoryRoutes(),
     // news and videos (pages/news/routes.tsx)
     ...newsVideoRoutes(),
-    // not built yet: layout/*, notify, dssForgetPsd; and unknown paths,
-    // including guide ids that do not exist (GuideRoute renders the same 404)
+    // the member centre (layout/*, notify) and the forgotten password (pages/member/routes.tsx)
+    ...memberRoutes(),
+    // unknown paths, including guide ids that do not exist (GuideRoute renders the same 404)
     { path: '*', element: <NotFound /> },
   ];
 }

@@ -160,7 +160,7 @@ describe('login popup', () => {
     const { user, dialog } = await openPopup();
     await user.click(within(dialog).getByRole('link', { name: '忘记密码？' }));
     await waitFor(() => expect(useLoginModal.getState().open).toBe(false));
-    expect(await screen.findByRole('heading', { level: 1, name: '抱歉，页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '忘记密码' })).toBeInTheDocument();
   });
 
   it('opens on a 401 response with its own heading, and again after it was closed', async () => {

@@ -46,13 +46,20 @@ describe('public routes', () => {
     expect(document.title).toBe('页面不存在 - 深度择校');
   });
 
-  it.each(['/layout/person', '/notify', '/dssForgetPsd'])(
-    'shows the 404 page for %s (not built yet)',
-    async (path) => {
-      renderSite(path);
-      expect(await notFound()).toBeInTheDocument();
-    },
-  );
+  it.each(['/layout/nosuch', '/notify/1', '/en/layout/person/x'])('shows the 404 page for %s (the member centre has no such page)', async (path) => {
+    renderSite(path);
+    expect(await notFound(path.startsWith('/en') ? "Sorry, we can't find that page" : undefined)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/layout/person', '请先登录'],
+    ['/en/notify', 'Please log in'],
+    ['/dssForgetPsd', '忘记密码'],
+    ['/en/dssForgetPsd', 'Forgot password'],
+  ])('registers the member route %s', async (path, heading) => {
+    renderSite(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
 
   it('/en/FQA is a 404 in English (the FAQ exists only in Chinese)', async () => {
     renderSite('/en/FQA');

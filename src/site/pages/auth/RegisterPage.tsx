@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { register } from '@shared/api/session';
 import { CN_MOBILE_RE } from '@shared/contract/constants';
-import { ButtonLink } from '../../components/ButtonLink';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { CaptchaFormItem, PasswordFormItem, UsernameFormItem } from '../../login/formItems';
+import { CaptchaFormItem, UsernameFormItem } from '../../login/formItems';
 import { useCaptcha } from '../../login/useCaptcha';
-import { useLoginModal } from '../../stores/loginModal';
 import { withAntd } from '../../components/AntdScope';
+import { NewPasswordItems } from '../member/formKit';
+import { AuthDone } from './AuthDone';
 
 interface RegisterValues {
   username: string;
@@ -29,7 +29,6 @@ function RegisterPage() {
   const { to } = useSiteLang();
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
-  const showLogin = useLoginModal((s) => s.show);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -62,23 +61,13 @@ function RegisterPage() {
 
   if (done) {
     return (
-      <div className="site-container site-auth">
-        <section className="site-auth__card" aria-live="polite">
-          <Result
-            status="success"
-            title={<h1 className="site-result-title">{t('register.successTitle')}</h1>}
-            subTitle={t('register.successText', { username: done })}
-            extra={[
-              <Button key="login" type="primary" size="large" onClick={() => showLogin({ jump: true, username: done })}>
-                {t('register.successLogin')}
-              </Button>,
-              <ButtonLink key="home" to={to('/')} variant="default" size="large">
-                {t('register.successHome')}
-              </ButtonLink>,
-            ]}
-          />
-        </section>
-      </div>
+      <AuthDone
+        title={t('register.successTitle')}
+        text={t('register.successText', { username: done })}
+        login={t('register.successLogin')}
+        home={t('register.successHome')}
+        username={done}
+      />
     );
   }
 
@@ -109,31 +98,19 @@ function RegisterPage() {
             ]}
             placeholder={t('register.usernamePlaceholder')}
           />
-          <PasswordFormItem
+          <NewPasswordItems
             name="password"
-            label={t('register.password')}
-            rules={[
-              { required: true, message: t('register.passwordRequired') },
-              { min: 8, max: 20, message: t('register.passwordLength') },
-            ]}
-            placeholder={t('register.passwordPlaceholder')}
-            autoComplete="new-password"
-          />
-          <PasswordFormItem
-            name="confirmPassword"
-            label={t('register.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('register.confirmRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_, v: string | undefined) =>
-                  !v || v === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('register.confirmMismatch'))),
-              }),
-            ]}
-            placeholder={t('register.confirmPlaceholder')}
-            autoComplete="new-password"
+            confirmName="confirmPassword"
+            texts={{
+              label: t('register.password'),
+              placeholder: t('register.passwordPlaceholder'),
+              required: t('register.passwordRequired'),
+              length: t('register.passwordLength'),
+              confirmLabel: t('register.confirmPassword'),
+              confirmPlaceholder: t('register.confirmPlaceholder'),
+              confirmRequired: t('register.confirmRequired'),
+              mismatch: t('register.confirmMismatch'),
+            }}
           />
           <Form.Item
             name="phonenumber"

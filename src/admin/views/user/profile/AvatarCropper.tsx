@@ -6,7 +6,7 @@ import { MinusOutlined, PlusOutlined, RotateLeftOutlined, RotateRightOutlined, U
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '@shared/api/system/user';
 import { getNotifier, isRequestError } from '@shared/api/request';
-import { cropToBlob } from './cropImage';
+import { cropToBlob } from '@shared/lib/cropImage';
 
 export interface AvatarCropperProps {
   open: boolean;
