@@ -145,7 +145,8 @@ function initialState() {
       post(3, { title: '被驳回的帖子', auditStatus: '2', rejectReason: '含有广告' }),
       post(4, { title: '我的故事', postType: '2', blogType: null, category: '1' }),
     ],
-    replies: [reply(11, { content: '我写的回复' })] as MyReplyRow[],
+    // replies come as the server answers them: the typed text escaped, line breaks as <br />
+    replies: [reply(11, { content: '我写的回复 &lt;b&gt;<br />第二行' })] as MyReplyRow[],
     received: [reply(21, { content: '别人回复我' })],
     notices: [
       notice(1, { title: '小红回复了您的帖子', link: '/station/detail/1' }),

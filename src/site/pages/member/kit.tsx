@@ -11,6 +11,7 @@ import { AUDIT_STATUS } from '@shared/contract/memberConstants';
 import type { TableDataInfo } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { postPath } from '../../kit/paths';
+import { RichText } from '../../kit/RichText';
 import { Pager } from '../../components/Pager';
 import { ListArea, ListSkeleton } from '../../kit/ListStates';
 import { useDirectoryList } from '../../kit/useDirectoryList';
@@ -116,10 +117,11 @@ export function ReplyRows({ rows, received }: { rows: (MyReplyRow | ReceivedRepl
       {rows.map((r) => (
         <li key={r.replyId} className="mc-row">
           <div className="mc-row__main">
-            <p className="mc-row__text">
+            <div className="mc-row__text">
               {received && 'authorName' in r ? <strong>{t('person.someoneSaid', { name: r.authorName })}</strong> : null}
-              {r.content}
-            </p>
+              {/* replies are answered as escaped text with <br /> line breaks (the contract): render them as HTML */}
+              <RichText html={r.content} />
+            </div>
             <p className="mc-row__meta">
               <span>{shortTime(r.createTime)}</span>
               <Link to={to(postPath({ postId: r.postId, postType: r.postType }))}>{t('person.onPost', { title: r.postTitle })}</Link>

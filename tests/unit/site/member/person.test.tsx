@@ -84,7 +84,10 @@ describe('member centre: /layout/person', () => {
     renderSite('/layout/person');
     await screen.findByRole('link', { name: '我的帖子 1' });
     await user.click(screen.getByRole('tab', { name: '我的回复' }));
-    expect(await screen.findByText('我写的回复')).toBeInTheDocument();
+    // shown as typed: the escaped markup as text, the line break as a break, never a literal <br />
+    const mine = await screen.findByText((_, el) => el?.tagName === 'DIV' && el.classList.contains('dir-rich') && el.textContent === '我写的回复 <b>第二行');
+    expect(mine.querySelector('br')).not.toBeNull();
+    expect(mine.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: '帖子：我的帖子 1' })).toHaveAttribute('href', '/station/detail/1');
     await user.click(screen.getByRole('tab', { name: '收到的回复' }));
     expect(await screen.findByText('别人回复我')).toBeInTheDocument();
