@@ -1,0 +1,221 @@
+/**
+ * Members and the forum (issue 11), end to end in Chromium against the built app and the real server (the portal
+ * with captchas off): a member signs up and posts a discussion with an image, it is listed; a second member replies
+ * from the English site; the first sees an unread notice in the header, opens it and it turns read; edits the
+ * profile with a cropped avatar; and, logged out, resets the password with the code the SMS outbox received.
+ * axe on every member page; at 390 px the member pages do not overflow.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_ADMIN_PASSWORD } from './env';
+import { expectAccessible, expectVisible, openPage, type TrackedPage, useBrowser } from './browser';
+
+const base = () => inject('adminUrl');
+const api = (path: string) => `${base()}/prod-api${path}`;
+
+/** A real PNG (w×h, one colour), so the upload's content check sees an image. */
+function png(w: number, h: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3).map((_, i) => rgb[i % 3])]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const stamp = Date.now().toString(36).slice(-6);
+const phoneOf = (n: number) => `139${String((Date.now() % 1e7) * 10 + n).padStart(8, '0').slice(-8)}`;
+const memberA = { user: `mem_a${stamp}`, pass: 'Member-pass-1', newPass: 'Member-pass-2', phone: phoneOf(1), nick: `家长A${stamp}` };
+const memberB = { user: `mem_b${stamp}`, pass: 'Member-pass-1', phone: phoneOf(2) };
+const title = `十年级转学到多伦多，学分怎么认？（${stamp}）`;
+
+/** The admin's token (captchas are off on this portal), for reading the SMS outbox as an administrator would. */
+async function adminToken(): Promise<string> {
+  const res = await fetch(api('/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { code: number; token: string };
+  expect(body.code).toBe(200);
+  return body.token;
+}
+
+/** The newest code the outbox holds for a phone. */
+async function outboxCode(phone: string): Promise<string> {
+  const token = await adminToken();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await fetch(api(`/bbs/sms/outbox/list?pageNum=1&pageSize=5&phone=${phone}`), { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { rows?: { content: string }[] };
+      code = /\b(\d{6})\b/.exec(body.rows?.[0]?.content ?? '')?.[1] ?? '';
+      return code;
+    }, { timeout: 10000 })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function signUp(page: Page, m: { user: string; pass: string; phone: string }, en = false) {
+  await page.goto(`${base()}${en ? '/en' : ''}/dssRegister`);
+  const L = en
+    ? { user: 'Username', pass: 'Password', confirm: 'Confirm password', phone: 'Mobile phone', submit: /Sign up/, done: "You're signed up" }
+    : { user: '账号', pass: '密码', confirm: '确认密码', phone: '手机号', submit: /注\s*册/, done: '注册成功' };
+  await page.getByLabel(L.user, { exact: true }).fill(m.user);
+  await page.getByLabel(L.pass, { exact: true }).fill(m.pass);
+  await page.getByLabel(L.confirm, { exact: true }).fill(m.pass);
+  await page.getByLabel(L.phone, { exact: true }).fill(m.phone);
+  await page.getByRole('button', { name: L.submit }).last().click();
+  await expectVisible(page.getByText(L.done, { exact: true }), 'the sign-up confirmation', 15000);
+}
+
+/** Logs in on the login page and waits for the header's notice bell (only logged-in members have one). */
+async function logIn(page: Page, user: string, pass: string, en = false) {
+  await page.goto(`${base()}${en ? '/en' : ''}/dssLogin`);
+  await page.getByLabel(en ? 'Username' : '账号', { exact: true }).fill(user);
+  await page.getByLabel(en ? 'Password' : '密码', { exact: true }).fill(pass);
+  await page.getByLabel(en ? 'Password' : '密码', { exact: true }).press('Enter');
+  await bell(page, en).waitFor({ timeout: 15000 });
+}
+
+const bell = (page: Page, en = false) => page.getByRole('banner').getByRole('link', { name: en ? /Notifications, \d+ unread/ : /消息通知，\d+ 条未读/ });
+
+describe('members and the forum', () => {
+  const holder = useBrowser();
+  let a: TrackedPage;
+  let b: TrackedPage;
+  let postPath = '';
+
+  beforeAll(async () => {
+    a = await openPage(holder.browser);
+    b = await openPage(holder.browser);
+  });
+
+  it('a member signs up, posts a discussion with an image, and it is listed in the station', async () => {
+    const { page } = a;
+    await signUp(page, memberA);
+    await logIn(page, memberA.user, memberA.pass);
+
+    await page.goto(`${base()}/station/list`);
+    await page.getByRole('link', { name: '发帖' }).first().click();
+    await page.waitForURL(/\/station\/senddiscuss$/);
+    const form = page.getByRole('form', { name: '发帖表单' });
+    await form.waitFor();
+    await form.getByLabel('标题').fill(title);
+    await form.getByRole('radio', { name: '择校驿站讨论' }).check();
+    await form.getByRole('radio', { name: '择校攻略' }).check();
+    // the spec's editor takes input after 3 s
+    const editor = page.locator('[role="textbox"][aria-label="正文"][contenteditable="true"]');
+    await editor.waitFor({ timeout: 10000 });
+    await editor.click();
+    await page.keyboard.type('孩子十年级从深圳转学到多伦多，国内的成绩单能换多少学分？');
+    await page.getByTestId('editor-image-input').setInputFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: png(24, 16, [30, 90, 160]) });
+    await editor.locator('img[src*="/profile/"]').waitFor({ timeout: 15000 });
+    await expectAccessible(page, '/station/senddiscuss');
+    await form.getByRole('button', { name: '发布' }).click();
+
+    await page.waitForURL(/\/station\/detail\/\d+$/, { timeout: 15000 });
+    postPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expectVisible(page.locator('article img[src*="/profile/"]'), 'the uploaded image in the post');
+
+    // the station list answers through a one-second cache: the new post shows on a fresh load
+    await expect
+      .poll(async () => {
+        await page.goto(`${base()}/station/list`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        return page.getByRole('link', { name: title }).count();
+      }, { timeout: 15000 })
+      .toBeGreaterThan(0);
+  });
+
+  it('a second member replies from the English site; the author sees an unread notice, opens it, and it is read', async () => {
+    await signUp(b.page, memberB, true);
+    await logIn(b.page, memberB.user, memberB.pass, true);
+    await b.page.goto(`${base()}/en${postPath}`);
+    await b.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const box = b.page.getByRole('textbox', { name: 'Write a reply' });
+    await box.fill('Ontario counts grade 9–10 credits on the transcript equivalency.\nAsk the school board for it.');
+    await b.page.getByRole('button', { name: 'Send reply' }).click();
+    await expectVisible(b.page.getByText('Ask the school board for it.'), 'the reply in the thread', 10000);
+    await expectAccessible(b.page, '/en post detail with a reply');
+
+    const { page } = a;
+    await page.goto(`${base()}/layout/person`);
+    await expect.poll(async () => bell(page).getAttribute('aria-label'), { timeout: 15000 }).toBe('消息通知，1 条未读');
+    await bell(page).click();
+    await page.waitForURL(/\/notify$/);
+    const list = page.getByRole('region', { name: '消息列表' }).first();
+    const unread = list.getByRole('listitem').filter({ hasText: '未读' }).first();
+    await unread.waitFor();
+    await expectAccessible(page, '/notify');
+    await unread.getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname === postPath);
+    await expectVisible(page.getByText('Ask the school board for it.'), 'the reply on the post');
+    await expect.poll(async () => bell(page).getAttribute('aria-label'), { timeout: 15000 }).toBe('消息通知，0 条未读');
+  });
+
+  it('the member edits the profile with a cropped avatar and a new nick name', async () => {
+    const { page } = a;
+    await page.goto(`${base()}/layout/editinfo`);
+    await page.getByLabel('昵称').waitFor();
+    await expectAccessible(page, '/layout/editinfo');
+    await page.getByRole('button', { name: '更换头像' }).click();
+    const dialog = page.getByRole('dialog', { name: '更换头像' });
+    await dialog.waitFor();
+    await dialog.getByLabel('选择图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(64, 48, [200, 120, 40]) });
+    await dialog.getByRole('img', { name: '头像裁剪预览' }).waitFor();
+    await dialog.getByRole('button', { name: '上传头像' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15000 });
+    await page.getByLabel('昵称').fill(memberA.nick);
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expectVisible(page.getByText('资料已保存'), 'the saved message');
+    await expectVisible(page.getByRole('banner').getByText(memberA.nick), 'the new nick name in the header');
+    const avatar = await page.getByRole('img', { name: '我的头像' }).getAttribute('src');
+    expect(avatar).toMatch(/\/profile\//);
+  });
+
+  it('the member pages are accessible and fit a 390 px phone', async () => {
+    const phone = await openPage(holder.browser, { viewport: { width: 390, height: 844 } });
+    await logIn(phone.page, memberA.user, memberA.pass);
+    for (const path of ['/layout/person', '/layout/editinfo', '/layout/schoolinfo', '/layout/password', '/notify', '/station/senddiscuss', postPath]) {
+      await phone.page.goto(`${base()}${path}`);
+      await phone.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await phone.page.getByRole('main').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), `${path} at 390 px`).toBeLessThanOrEqual(390);
+      await expectAccessible(phone.page, `${path} at 390 px`);
+    }
+    await phone.context.close();
+  });
+
+  it('logged out, the member resets the password with the code sent to the bound phone', async () => {
+    const fresh = await openPage(holder.browser);
+    const { page } = fresh;
+    await page.goto(`${base()}/dssForgetPsd`);
+    await page.getByRole('heading', { level: 1, name: '忘记密码' }).waitFor();
+    await page.getByLabel('手机号码').fill(memberA.phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expectVisible(page.getByRole('button', { name: /秒后重新获取/ }), 'the resend countdown');
+    const code = await outboxCode(memberA.phone);
+    await page.getByLabel('短信验证码').fill(code);
+    await page.getByLabel('新密码', { exact: true }).fill(memberA.newPass);
+    await page.getByLabel('确认密码', { exact: true }).fill(memberA.newPass);
+    await expectAccessible(page, '/dssForgetPsd');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await expectVisible(page.getByText('密码已重置'), 'the reset confirmation', 10000);
+
+    await logIn(page, memberA.user, memberA.newPass);
+    await fresh.context.close();
+    expect([...a.errors, ...b.errors].filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
