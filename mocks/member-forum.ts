@@ -82,13 +82,20 @@ export function mockMemberPost(o: Partial<PostDetail> & Pick<PostDetail, 'postId
 
 const originalPosts = mockPosts.map((p) => ({ ...p }));
 
+/** The bbs fixtures' replies (HTML there) as the thread's plain-text rows. */
+const seededReplies = (): MockReply[] =>
+  originalPosts.flatMap((p) =>
+    p.replies.map((r) => mockReply({ ...r, userId: null, content: r.content.replace(/<[^>]*>/g, '') })),
+  );
+
 export function resetMemberForumMocks(): void {
   mockPosts.splice(0, mockPosts.length, ...originalPosts.map((p) => ({ ...p })));
   mockForum.moderation = false;
-  mockForum.replies = [];
+  mockForum.replies = seededReplies();
   mockForum.nextPostId = 1000;
   mockForum.nextReplyId = 1000;
 }
+resetMemberForumMocks();
 
 function callerOf(request: Request): number | null {
   const h = request.headers.get('Authorization');

@@ -2,15 +2,17 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { bbsHandlers } from './bbs';
+import { memberForumHandlers } from './member-forum';
 import { systemHandlers } from './system';
 import { noticeHandlers } from './notice';
 import { emptyListHandlers } from './crud';
 import * as entities from '@shared/contract/entities';
 
-// the public site's calls answer by default: the header (cities) and the home page read them on every render;
+// the public site's calls answer by default: the header (cities) and the home page read them on every render, a
+// post's page its reply thread (member-forum);
 // the admin navbar's notice bell reads listTop on every layout render; the system pages' calls answer empty lists
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
-export const server = setupServer(...handlers, ...bbsHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs));
+export const server = setupServer(...handlers, ...bbsHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs));
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

@@ -3,7 +3,7 @@
  * (`site-forum`) and antd: the paged reply thread with a reply box, answers to replies (parentId), deleting one's own
  * replies, and deleting one's own post. Replies are plain text, shown with their line breaks.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, message, Modal } from 'antd';
 import { DeleteOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ interface ItemProps {
   postId: number;
 }
 
-function ReplyItem({ r, me, answering, setAnswering, onDelete, onAnswered, postId, children }: ItemProps & { children?: React.ReactNode }) {
+function ReplyItem({ r, me, answering, setAnswering, onDelete, onAnswered, postId, children }: ItemProps & { children?: ReactNode }) {
   const { t } = useTranslation('site-forum');
   const own = me !== null && r.userId === me && !r.deleted;
   return (

@@ -216,7 +216,7 @@ function SendDiscussPage() {
           <p>{t('send.pending')}</p>
           <div className="forum-send__actions">
             <ButtonLink to={to(pending === POST_TYPE.STORY ? dirPaths.storyList : dirPaths.stationList)}>{t('send.backToList')}</ButtonLink>
-            <Button onClick={() => setPending(null)}>{t('send.viewMine')}</Button>
+            <Button onClick={() => setPending(null)}>{t('send.writeAnother')}</Button>
           </div>
         </div>
       ) : restoring ? (
