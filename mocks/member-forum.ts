@@ -2,8 +2,9 @@
  * MSW handlers for the member's forum calls (issue 11; shapes in @shared/contract member.ts), answering like the
  * server should: POST /bbs/submitweb/{addBlog, deleteBlog/:id, addBlogComment, deleteBlogComment/:id} need the member
  * token (`MEMBER_TOKEN`, user 100; any other Bearer token is user 1; none → {code: 401}), bodies are parsed with the
- * contract's zod schemas, ownership is checked (403), and anonymous POST /bbs/web/listBlogReply/:postId pages the
- * top-level replies oldest first with their answers. New posts join `mockPosts` (so their detail pages open) and
+ * contract's zod schemas, ownership is checked (403), reply text is answered as escaped HTML with <br> (textToHtml),
+ * an answer to an answer is filed under its top-level reply with replyToName, and anonymous
+ * POST /bbs/web/listBlogReply/:postId pages the top-level replies oldest first with their answers. New posts join `mockPosts` (so their detail pages open) and
  * replies change the post's replyCount. `mockForum.moderation = true` makes new posts and replies wait for review.
  *
  * Register with `server.use(...memberForumHandlers)` and call `resetMemberForumMocks()` before each test.
@@ -85,7 +86,7 @@ const originalPosts = mockPosts.map((p) => ({ ...p }));
 /** The bbs fixtures' replies (HTML there) as the thread's plain-text rows. */
 const seededReplies = (): MockReply[] =>
   originalPosts.flatMap((p) =>
-    p.replies.map((r) => mockReply({ ...r, userId: null, content: r.content.replace(/<[^>]*>/g, '') })),
+    p.replies.map((r) => mockReply({ ...r, userId: null })),
   );
 
 export function resetMemberForumMocks(): void {
@@ -111,16 +112,10 @@ const touch = (postId: number) => {
   if (p) p.replyCount = countOf(postId);
 };
 
-/** The top reply a reply belongs to. */
-function topOf(r: MockReply): MockReply {
-  let cur = r;
-  while (cur.parentId !== null) {
-    const parent = mockForum.replies.find((x) => x.replyId === cur.parentId);
-    if (!parent) break;
-    cur = parent;
-  }
-  return cur;
-}
+/** A member's plain text as the server stores and answers it (server/src/lib/sanitize.ts textToHtml). */
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const textToHtml = (text: string) =>
+  text.replace(/\r\n?/g, '\n').replace(/[&<>"']/g, (c) => ESC[c]!).replace(/ {2}/g, ' &nbsp;').replace(/\n/g, '<br>');
 
 /** Approved replies, with deleted ones kept only while they have answers. */
 const visible = (postId: number) =>
@@ -169,12 +164,13 @@ export const memberForumHandlers: HttpHandler[] = [
     if (!mockPosts.some((p) => p.postId === b.postId)) return fail(404, '帖子不存在');
     const parent = b.parentId ? mockForum.replies.find((r) => r.replyId === b.parentId && r.postId === b.postId) : undefined;
     if (b.parentId && !parent) return fail(404, '回复不存在');
+    // as the server: an answer to an answer goes under the same top-level reply and names whom it answers
     const r = mockReply({
       replyId: mockForum.nextReplyId++,
       postId: b.postId,
-      parentId: b.parentId ?? null,
+      parentId: parent ? (parent.parentId ?? parent.replyId) : null,
       userId,
-      content: b.content,
+      content: textToHtml(b.content),
       replyToName: parent && parent.parentId !== null ? parent.authorName : null,
       auditStatus: status(),
     });
@@ -200,7 +196,7 @@ export const memberForumHandlers: HttpHandler[] = [
     const rows = visible(id);
     const threads = rows
       .filter((r) => r.parentId === null)
-      .map((top) => ({ ...publicRow(top), children: rows.filter((r) => r.parentId !== null && topOf(r).replyId === top.replyId).map(publicRow) }));
+      .map((top) => ({ ...publicRow(top), children: rows.filter((r) => r.parentId === top.replyId).map(publicRow) }));
     return paged(threads, pageOf(request));
   })),
 ];

@@ -1,7 +1,8 @@
 /**
  * The interactive part of a post's detail page (spec section 4, issue 11), loaded on demand with its texts
  * (`site-forum`) and antd: the paged reply thread with a reply box, answers to replies (parentId), deleting one's own
- * replies, and deleting one's own post. Replies are plain text, shown with their line breaks.
+ * replies, and deleting one's own post. Replies are typed as plain text; the server answers them as escaped HTML
+ * (line breaks as <br>), rendered through the sanitizing RichText like every reply.
  */
 import { useState, type ReactNode } from 'react';
 import { Button, message, Modal } from 'antd';
@@ -15,6 +16,7 @@ import type { PostDetail, ReplyThread, ThreadReply } from '@shared/contract';
 import { withAntd } from '../../components/AntdScope';
 import { Pager } from '../../components/Pager';
 import { useSiteLang } from '../../lib/useSiteLang';
+import { RichText } from '../../kit/RichText';
 import { ReplyBox } from './ReplyBox';
 import './forum.css';
 
@@ -64,7 +66,7 @@ function ReplyItem({ r, me, answering, setAnswering, onDelete, onAnswered, postI
       {r.deleted ? (
         <p className="forum-reply__text forum-reply__text--deleted">{t('reply.deleted')}</p>
       ) : (
-        <p className="forum-reply__text">{r.content}</p>
+        <RichText html={r.content} className="forum-reply__text" />
       )}
       {!r.deleted && (
         <div className="forum-reply__tools">

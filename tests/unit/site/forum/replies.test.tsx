@@ -11,12 +11,15 @@ vi.setConfig({ testTimeout: 20000 });
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
 const thread = () => screen.findByRole('list', { name: '回复列表' }, { timeout: 8000 });
 
-/** Post 4 (a discussion): A by another member, B (the member's answer to A), C (another's answer to B), D deleted with an answer E. */
+/**
+ * Post 4 (a discussion): A by another member, B (the member's answer to A), C (another's answer to B, filed under A
+ * as the server does), D deleted with an answer E. Contents as the server answers them (escaped text, <br>).
+ */
 function seedThread() {
   mockForum.replies.push(
-    mockReply({ replyId: 1, postId: 4, content: '第一条回复\n第二行' }),
+    mockReply({ replyId: 1, postId: 4, content: '第一条回复<br>&lt;b&gt;第二行' }),
     mockReply({ replyId: 2, postId: 4, parentId: 1, userId: MEMBER_USER_ID, content: '我来回答' }),
-    mockReply({ replyId: 3, postId: 4, parentId: 2, content: '谢谢小明', replyToName: '小明' }),
+    mockReply({ replyId: 3, postId: 4, parentId: 1, content: '谢谢小明', replyToName: '小明' }),
     mockReply({ replyId: 4, postId: 4, userId: MEMBER_USER_ID, content: '被删的', deleted: true }),
     mockReply({ replyId: 5, postId: 4, parentId: 4, content: '答复被删的' }),
   );
@@ -34,7 +37,9 @@ describe('reply thread on a post', () => {
     const tops = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(tops).toHaveLength(2);
     const first = tops[0]!;
-    expect(first.querySelector('.forum-reply__text')?.textContent).toBe('第一条回复\n第二行');
+    const text = first.querySelector('.forum-reply__text')!;
+    expect(text.innerHTML).toBe('第一条回复<br>&lt;b&gt;第二行');
+    expect(text.querySelector('b')).toBeNull();
     const answers = within(first).getAllByRole('listitem');
     expect(answers.map((a) => a.querySelector('.forum-reply__text')?.textContent)).toEqual(['我来回答', '谢谢小明']);
     expect(within(answers[1]!).getByText('回复 @小明')).toBeInTheDocument();
@@ -56,8 +61,9 @@ describe('reply thread on a post', () => {
     await user.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('deleteBlogComment/2'));
     expect(await screen.findByText('回复已删除')).toBeInTheDocument();
-    // B has an answer (C), so it stays as deleted; the count drops
-    await waitFor(() => expect(within(list).getAllByText('该回复已删除')).toHaveLength(2));
+    // an answer has no answers of its own (they are filed under the top reply): it goes; the count drops
+    await waitFor(() => expect(within(list).queryByText('我来回答')).not.toBeInTheDocument());
+    expect(within(list).getByText('谢谢小明')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '回复（3）' })).toBeInTheDocument();
   });
 
@@ -74,8 +80,11 @@ describe('reply thread on a post', () => {
     expect(within(b).getByText('4 / 1000')).toBeInTheDocument();
     await user.click(within(b).getByRole('button', { name: '发表回复' }));
     await waitFor(() => expect(calls.find((c) => c.path === 'addBlogComment')?.body).toEqual({ postId: 4, parentId: 2, content: '补充一下' }));
+    // filed under the top reply (A), naming whom it answers
     const added = await within(list).findByText('补充一下');
-    expect(within(added.closest('li')!).getByText('回复 @小明')).toBeInTheDocument();
+    const item = added.closest('li')!;
+    expect(within(item).getByText('回复 @小明')).toBeInTheDocument();
+    expect(item.parentElement?.closest('li')?.id).toBe('reply-1');
     expect(await screen.findByRole('heading', { level: 2, name: '回复（5）' })).toBeInTheDocument();
   });
 
@@ -86,10 +95,11 @@ describe('reply thread on a post', () => {
     const box = await screen.findByRole('textbox', { name: '写下您的回复' }, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: '发表回复' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入回复内容');
-    await user.type(box, '<b>不是HTML</b>');
+    await user.type(box, '<b>不是HTML</b>{Enter}第二行');
     await user.click(screen.getByRole('button', { name: '发表回复' }));
     const list = await thread();
-    expect(await within(list).findByText('<b>不是HTML</b>')).toBeInTheDocument();
+    const shown = await within(list).findByText(/<b>不是HTML<\/b>/);
+    expect(shown.innerHTML).toBe('&lt;b&gt;不是HTML&lt;/b&gt;<br>第二行');
     expect(box).toHaveValue('');
     expect(await screen.findByText('回复成功')).toBeInTheDocument();
   });
