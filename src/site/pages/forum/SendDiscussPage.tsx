@@ -17,6 +17,7 @@ import { useSiteLang } from '../../lib/useSiteLang';
 import { PageHead } from '../../kit/PageHead';
 import { dirPaths } from '../../kit/paths';
 import { useLoginModal } from '../../stores/loginModal';
+import { SchoolPicker } from './SchoolPicker';
 import { clearDraft, loadDraft, saveDraft, type PostDraft } from './draft';
 import './forum.css';
 
@@ -26,7 +27,7 @@ function defaultsOf(params: URLSearchParams, cityCode: string): PostDraft {
   const c = params.get('category') ?? '';
   const options = postType === POST_TYPE.STORY ? STORY_CATEGORIES : BLOG_TYPES;
   const category = options.find((o) => o.value === c || ('name' in o && o.name === c))?.value ?? '';
-  return { title: '', postType: postType as PostDraft['postType'], category, cityCode, content: '' };
+  return { title: '', postType: postType as PostDraft['postType'], category, cityCode, school: null, content: '' };
 }
 
 interface SendFormProps {
@@ -66,6 +67,7 @@ function SendForm({ owner, onPending }: SendFormProps) {
         blogType: v.postType === POST_TYPE.DISCUSSION ? v.category : undefined,
         category: v.postType === POST_TYPE.STORY ? v.category : undefined,
         cityCode: v.cityCode || undefined,
+        schoolId: v.school?.value,
         title: v.title.trim(),
         content: v.content,
         lang,
@@ -145,6 +147,9 @@ function SendForm({ owner, onPending }: SendFormProps) {
           loading={!cities}
           options={(cities ?? []).map((c) => ({ value: c.value, label: c.label }))}
         />
+      </Form.Item>
+      <Form.Item name="school" label={t('send.school')}>
+        <SchoolPicker lang={lang} placeholder={t('send.schoolPh')} />
       </Form.Item>
       <Form.Item
         name="content"

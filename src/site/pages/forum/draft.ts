@@ -10,6 +10,8 @@ export interface PostDraft {
   /** BLOG_TYPES value (station) or STORY_CATEGORIES value (story) */
   category: string;
   cityCode: string;
+  /** the linked school (optional) */
+  school: { value: number; label: string } | null;
   /** editor HTML */
   content: string;
 }
@@ -27,6 +29,8 @@ function read(key: string): PostDraft | null {
       postType: d.postType === '2' ? '2' : '3',
       category: typeof d.category === 'string' ? d.category : '',
       cityCode: typeof d.cityCode === 'string' ? d.cityCode : '',
+      school:
+        d.school && typeof d.school.value === 'number' && typeof d.school.label === 'string' ? { value: d.school.value, label: d.school.label } : null,
       content: typeof d.content === 'string' ? d.content : '',
     };
   } catch {

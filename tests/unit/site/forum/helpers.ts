@@ -6,37 +6,22 @@ import { server } from '../../../../mocks/server';
 import { MEMBER_TOKEN } from '../../../../mocks/handlers';
 import { bbsHandlers, resetBbsMocks } from '../../../../mocks/bbs';
 import { memberForumHandlers, resetMemberForumMocks } from '../../../../mocks/member-forum';
+import { logCalls, type ApiCall } from '../callLog';
 
 // ProseMirror measures ranges when it scrolls the selection into view; jsdom has no layout
 const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
 
-export interface ForumCall {
-  path: string;
-  body: Record<string, unknown>;
-}
-
 /** Registers the handlers for each test; returns the (live) log of /bbs/submitweb calls. */
-export function useForumMocks(): ForumCall[] {
-  const calls: ForumCall[] = [];
+export function useForumMocks(): ApiCall[] {
+  const calls: ApiCall[] = [];
   beforeEach(() => {
     calls.length = 0;
     resetBbsMocks();
     resetMemberForumMocks();
     server.use(...memberForumHandlers, ...bbsHandlers);
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (!url.pathname.includes('/bbs/submitweb/')) return;
-      const entry: ForumCall = { path: url.pathname.split('/bbs/submitweb/')[1] ?? '', body: {} };
-      calls.push(entry);
-      void request
-        .clone()
-        .text()
-        .then((t) => {
-          if (t) entry.body = JSON.parse(t) as Record<string, unknown>;
-        });
-    });
+    logCalls('/bbs/submitweb/', calls);
   });
   return calls;
 }

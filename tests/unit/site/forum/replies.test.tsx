@@ -59,7 +59,7 @@ describe('reply thread on a post', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除这条回复吗？删除后不可恢复。')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('deleteBlogComment/2'));
+    await waitFor(() => expect(calls.map((c) => c.name)).toContain('deleteBlogComment/2'));
     expect(await screen.findByText('回复已删除')).toBeInTheDocument();
     // an answer has no answers of its own (they are filed under the top reply): it goes; the count drops
     await waitFor(() => expect(within(list).queryByText('我来回答')).not.toBeInTheDocument());
@@ -79,7 +79,7 @@ describe('reply thread on a post', () => {
     await user.type(box, '补充一下');
     expect(within(b).getByText('4 / 1000')).toBeInTheDocument();
     await user.click(within(b).getByRole('button', { name: '发表回复' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'addBlogComment')?.body).toEqual({ postId: 4, parentId: 2, content: '补充一下' }));
+    await waitFor(() => expect(calls.find((c) => c.name === 'addBlogComment')?.body).toEqual({ postId: 4, parentId: 2, content: '补充一下' }));
     // filed under the top reply (A), naming whom it answers
     const added = await within(list).findByText('补充一下');
     const item = added.closest('li')!;
@@ -154,7 +154,7 @@ describe('deleting one own post', () => {
     expect(within(dialog).getByText('确定删除这篇帖子吗？帖子下的回复将一并删除，且不可恢复。')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/station/list'));
-    expect(calls.map((c) => c.path)).toEqual(['deleteBlog/900']);
+    expect(calls.map((c) => c.name)).toEqual(['deleteBlog/900']);
     expect(await screen.findByText('帖子已删除')).toBeInTheDocument();
   });
 

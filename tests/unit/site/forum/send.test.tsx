@@ -29,7 +29,7 @@ describe('new post page (/station/senddiscuss)', () => {
     expect(within(f).getByText('请输入内容（文字、图片或视频）')).toBeInTheDocument();
     await user.type(within(f).getByRole('textbox', { name: '标题' }), 'x'.repeat(101));
     expect(await within(f).findByText('标题长度不能超过100个字符')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === 'addBlog')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'addBlog')).toHaveLength(0);
   });
 
   it('validates in English', async () => {
@@ -90,7 +90,7 @@ describe('new post page (/station/senddiscuss)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/station/detail/1000'));
     expect(await screen.findByRole('heading', { level: 1, name: '求推荐深圳的国际学校' })).toBeInTheDocument();
     expect(await screen.findByText('发布成功')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'addBlog')?.body).toEqual({
+    expect(calls.find((c) => c.name === 'addBlog')?.body).toEqual({
       postType: '3',
       blogType: '3',
       cityCode: '440300',
@@ -101,6 +101,24 @@ describe('new post page (/station/senddiscuss)', () => {
     expect(storedDraft()).toBeNull();
   });
 
+  it('links a school found by name (optional), saved with the draft', async () => {
+    loginMember();
+    seedDraft({ title: '这所学校怎么样', category: '3', content: '<p>想了解</p>' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderSite('/station/senddiscuss');
+    const f = await form();
+    const school = within(f).getByRole('combobox', { name: '相关学校' });
+    await user.click(school);
+    await user.type(school, '枫林');
+    // antd's listbox options are for screen readers; the visible item takes the click
+    await screen.findByRole('option', { name: '枫林公立中学（示例）' }, { timeout: 3000 });
+    await user.click(document.querySelector('.ant-select-item-option[title="枫林公立中学（示例）"]')!);
+    await waitFor(() => expect(storedDraft()?.school).toEqual({ value: 1, label: '枫林公立中学（示例）' }));
+    await user.click(within(f).getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/station/detail/1000'));
+    expect(calls.find((c) => c.name === 'addBlog')?.body).toMatchObject({ schoolId: 1, title: '这所学校怎么样' });
+  });
+
   it('posts a story in English and opens /en/story/detail/{id}', async () => {
     loginMember();
     seedDraft({ title: 'Our first term', postType: '2', category: '5', content: '<p>Great teachers</p>' });
@@ -109,7 +127,7 @@ describe('new post page (/station/senddiscuss)', () => {
     const f = await form('New post form');
     await user.click(within(f).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/story/detail/1000'));
-    expect(calls.find((c) => c.path === 'addBlog')?.body).toMatchObject({ postType: '2', category: '5', lang: 'en' });
+    expect(calls.find((c) => c.name === 'addBlog')?.body).toMatchObject({ postType: '2', category: '5', lang: 'en' });
   });
 
   it('says a post waits for review when it does (auditStatus 1) and clears the draft', async () => {
