@@ -120,9 +120,14 @@ function PostReplies({ post, kind }: { post: PostDetail; kind: Kind }) {
   const threads: ReplyThread[] = q.data?.rows ?? [];
   const total = q.data?.total ?? 0;
 
-  /** the thread and the post's reply count */
-  const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: repliesKey(post.postId) }), qc.invalidateQueries({ queryKey: ['bbs', kind, String(post.postId)] })]);
+  /**
+   * The thread again, and the post's reply count by `delta` in the cached detail (a refetch of the detail would
+   * count a view).
+   */
+  const refresh = (delta: number) => {
+    qc.setQueryData<PostDetail>(['bbs', kind, String(post.postId)], (p) => (p ? { ...p, replyCount: Math.max(0, p.replyCount + delta) } : p));
+    return qc.invalidateQueries({ queryKey: repliesKey(post.postId) });
+  };
 
   const sent = (pending: boolean, topLevel: boolean) => {
     setAnswering(null);
@@ -131,14 +136,14 @@ function PostReplies({ post, kind }: { post: PostDetail; kind: Kind }) {
     void message.success(t('reply.sent'));
     // a new top-level reply is the newest, so on the last page
     if (topLevel) setPage(Math.max(1, Math.ceil((total + 1) / REPLY_PAGE_SIZE)));
-    void refresh();
+    void refresh(1);
   };
 
   const remove = (r: ThreadReply) =>
     confirm(t('reply.deleteTitle'), t('reply.deleteConfirm'), t('reply.deleteOk'), async () => {
       await deleteBlogComment(r.replyId);
       void message.success(t('reply.deletedOk'));
-      await refresh();
+      await refresh(-1);
     });
 
   const itemProps = { me, answering, setAnswering, onDelete: remove, onAnswered: (p: boolean) => sent(p, false), postId: post.postId };
