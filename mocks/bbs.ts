@@ -183,14 +183,14 @@ const ok = <T extends object>(extra: T, msg = '操作成功') => HttpResponse.js
 const table = <T>(rows: T[], total: number) => HttpResponse.json({ code: 200, msg: '查询成功', rows, total });
 const fail = (code: number, msg: string) => HttpResponse.json({ code, msg });
 
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (!text.trim()) return {};
   const v = JSON.parse(text) as unknown;
   return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 }
 
-function pageOf(request: Request) {
+export function pageOf(request: Request) {
   const url = new URL(request.url);
   return bbsPageQuerySchema.parse({
     pageNum: url.searchParams.get('pageNum') ?? undefined,
@@ -198,7 +198,7 @@ function pageOf(request: Request) {
   });
 }
 
-function paged<T>(rows: T[], page: { pageNum: number; pageSize: number }) {
+export function paged<T>(rows: T[], page: { pageNum: number; pageSize: number }) {
   const start = (page.pageNum - 1) * page.pageSize;
   return table(rows.slice(start, start + page.pageSize), rows.length);
 }
@@ -214,7 +214,7 @@ const contains = (text: string | undefined, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
 
 /** A handler whose zod failures answer like the server: {code:500, msg:'<field>: <message>'} */
-function handle(fn: (request: Request, params: Record<string, string | readonly string[] | undefined>) => Promise<Response> | Response) {
+export function handle(fn: (request: Request, params: Record<string, string | readonly string[] | undefined>) => Promise<Response> | Response) {
   return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     try {
       return await fn(request, params);

@@ -2,17 +2,21 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { bbsHandlers } from './bbs';
+import { memberForumHandlers } from './member-forum';
 import { systemHandlers } from './system';
 import { noticeHandlers } from './notice';
 import { emptyListHandlers } from './crud';
 import { memberCentreHandlers } from './member-centre';
 import * as entities from '@shared/contract/entities';
 
-// the public site's calls answer by default: the header (cities) and the home page read them on every render; a
-// logged-in member's header reads the unread notice count (memberCentreHandlers);
+// the public site's calls answer by default: the header (cities) and the home page read them on every render, a
+// logged-in member's header the unread notice count (member-centre), a post's page its reply thread (member-forum;
+// after member-centre, whose deleteBlog passes the ids it does not hold on to the forum's);
 // the admin navbar's notice bell reads listTop on every layout render; the system pages' calls answer empty lists
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
-export const server = setupServer(...handlers, ...bbsHandlers, ...memberCentreHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs));
+export const server = setupServer(
+  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs),
+);
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

@@ -33,6 +33,8 @@ export function directoryRoutes(): RouteObject[] {
     { path: 'station', element: <ToList /> },
     page('station/list', () => import('./pages/station/StationListPage')),
     postPage('station'),
+    // a member's new discussion or story (either list's 发帖 button)
+    { path: 'station/senddiscuss', lazy: async () => (await import('./pages/forum/routes')).sendDiscussPage() },
     { path: 'story', element: <ToList /> },
     page('story/list', () => import('./pages/story/StoryListPage')),
     postPage('story'),

@@ -188,8 +188,8 @@ describe('i18n: locale files loaded on demand (the public site)', () => {
     }
   });
 
-  it('the upload components translate with `common`, which both SPAs load, and every key they use is there', () => {
-    const dirs = ['src/shared/ui/FileUpload', 'src/shared/ui/ImageUpload'].map((d) => join(process.cwd(), d));
+  it('the upload components and the rich-text editor translate with `common`, which both SPAs load, and every key they use is there', () => {
+    const dirs = ['src/shared/ui/FileUpload', 'src/shared/ui/ImageUpload', 'src/shared/ui/RichTextEditor'].map((d) => join(process.cwd(), d));
     const files = dirs.flatMap((d) => readdirSync(d).filter((n) => n.endsWith('.tsx')).map((n) => join(d, n)));
     const used = new Set<string>();
     for (const file of files) {
@@ -199,6 +199,7 @@ describe('i18n: locale files loaded on demand (the public site)', () => {
     }
     expect(used).toContain('upload.chooseFile');
     expect(used).toContain('upload.sortInstructions');
+    expect(used).toContain('editor.toolbar');
     const zh = new Set(keys(zhCommon));
     const en = new Set(keys(enCommon));
     expect([...used].filter((k) => !zh.has(k) || !en.has(k))).toEqual([]);

@@ -99,7 +99,7 @@ export default function RichTextEditor({
   label,
   id,
 }: RichTextEditorProps) {
-  const { t } = useTranslation('admin-views');
+  const { t } = useTranslation('common');
   const [ready, setReady] = useState(enableDelay <= 0);
   const editable = ready && !readOnly;
   const lastHtml = useRef<string>(value ?? '');

@@ -58,7 +58,7 @@ function PostDetailPage({ kind }: { kind: PostKind }) {
         crumbs={[{ label: listTitle, path: cfg.listPath }, { label: p?.title ?? t('common.loadingShort') }]}
       />
       {p ? (
-        <PostDetailView post={p} tag={cfg.tag(p, t, lang)} />
+        <PostDetailView post={p} tag={cfg.tag(p, t, lang)} kind={kind} listPath={cfg.listPath} />
       ) : d.error ? (
         <p className="dir-muted" role="alert">
           {t('common.loadFailed')}

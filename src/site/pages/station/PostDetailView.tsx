@@ -1,32 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { EyeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PostDetail, ReplyRow } from '@shared/contract';
+import type { PostDetail } from '@shared/contract';
+import { loadNamespaces } from '@shared/i18n';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf } from '../../kit/PostList';
+import { ListSkeleton } from '../../kit/ListStates';
 import { RichText } from '../../kit/RichText';
 import { dirPaths } from '../../kit/paths';
 
-function Reply({ r, byId }: { r: ReplyRow; byId: Map<number, ReplyRow> }) {
-  const { t } = useTranslation('site-directory');
-  const parent = r.parentId !== null ? byId.get(r.parentId) : undefined;
-  return (
-    <li className="dir-reply" id={`reply-${r.replyId}`}>
-      <p className="dir-meta">
-        <UserOutlined aria-hidden /> <strong>{r.authorName}</strong>
-        {parent && <span>{t('post.replyTo', { name: parent.authorName })}</span>}
-        <time dateTime={r.createTime.replace(' ', 'T')}>{r.createTime.slice(0, 16)}</time>
-      </p>
-      <RichText html={r.content} className="dir-reply__body" />
-    </li>
-  );
-}
+// the replies, answers and the author's tools: their own chunk with antd and the `site-forum` texts
+const loadForum = () => Promise.all([import('../forum/PostForum'), loadNamespaces('site-forum')]).then(([m]) => m);
+const Replies = lazy(() => loadForum().then((m) => ({ default: m.PostRepliesSection })));
+const DeletePost = lazy(() => loadForum().then((m) => ({ default: m.DeleteOwnPostButton })));
 
 /** An article, discussion or story with its sanitized content and replies. */
-export function PostDetailView({ post, tag }: { post: PostDetail; tag?: string }) {
+export function PostDetailView({ post, tag, kind, listPath }: { post: PostDetail; tag?: string; kind: string; listPath: string }) {
   const { t } = useTranslation('site-directory');
   const { to } = useSiteLang();
-  const byId = new Map(post.replies.map((r) => [r.replyId, r]));
   return (
     <article className="dir-article">
       <p className="dir-meta">
@@ -39,7 +31,7 @@ export function PostDetailView({ post, tag }: { post: PostDetail; tag?: string }
           <EyeOutlined aria-hidden /> {t('post.views', { count: post.views })}
         </span>
         <span className="dir-meta__stat">
-          <MessageOutlined aria-hidden /> {t('post.replies', { count: post.replies.length })}
+          <MessageOutlined aria-hidden /> {t('post.replies', { count: post.replyCount })}
         </span>
       </p>
       {post.schoolId && post.schoolName && (
@@ -49,17 +41,14 @@ export function PostDetailView({ post, tag }: { post: PostDetail; tag?: string }
       )}
       {post.cover ? <img className="dir-article__cover" src={post.cover} alt="" width={800} height={450} decoding="async" /> : null}
       <RichText html={post.content} className="dir-article__body" />
+      <Suspense fallback={null}>
+        <DeletePost post={post} kind={kind} listPath={listPath} />
+      </Suspense>
       <section className="dir-section" aria-labelledby="post-replies">
-        <h2 id="post-replies">{t('post.repliesTitle', { count: post.replies.length })}</h2>
-        {post.replies.length ? (
-          <ol className="dir-replies">
-            {post.replies.map((r) => (
-              <Reply key={r.replyId} r={r} byId={byId} />
-            ))}
-          </ol>
-        ) : (
-          <p className="dir-muted">{t('post.noReplies')}</p>
-        )}
+        <h2 id="post-replies">{t('post.repliesTitle', { count: post.replyCount })}</h2>
+        <Suspense fallback={<ListSkeleton rows={2} variant="line" />}>
+          <Replies post={post} kind={kind} />
+        </Suspense>
       </section>
     </article>
   );

@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { FilterGroup } from '../../kit/FilterGroup';
 import { EmptyState, ListArea } from '../../kit/ListStates';
+import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
@@ -24,7 +25,7 @@ import '../../kit/directory.css';
  */
 function StationListPage() {
   const { t } = useTranslation('site-directory');
-  const { lang } = useSiteLang();
+  const { lang, to } = useSiteLang();
   // a city change goes back to page 1 (the new city may have fewer pages)
   const { params, page, size, update, cityCode } = useCityQueryState();
   const typeParam = params.get('type') ?? '';
@@ -39,6 +40,7 @@ function StationListPage() {
   return (
     <div className="site-container dir-page">
       <PageHead title={t('station.title')} lead={t('station.lead')} crumbs={[{ label: t('station.title') }]}>
+        <NewPostLink to={to('/station/senddiscuss')} label={t('station.newPost')} />
         <SearchBox objType={SEARCH_OBJ_TYPE.ARTICLE} compact />
       </PageHead>
       <div className="dir-split">

@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { FilterGroup } from '../../kit/FilterGroup';
 import { EmptyState, ListArea } from '../../kit/ListStates';
+import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
@@ -24,7 +25,7 @@ export function storyCategoryOf(param: string | null) {
 /** Stories (spec sections 2, 3): category filter all / baoliao / tucao / jiemi / zhongcao / biaoyang / tuijian. */
 function StoryListPage() {
   const { t } = useTranslation('site-directory');
-  const { lang } = useSiteLang();
+  const { lang, to } = useSiteLang();
   const { params, page, size, update } = useQueryState();
   const category = storyCategoryOf(params.get('category'));
   useDocumentMeta(
@@ -40,6 +41,7 @@ function StoryListPage() {
   return (
     <div className="site-container dir-page">
       <PageHead title={t('story.title')} lead={t('story.lead')} crumbs={[{ label: t('story.title') }]}>
+        <NewPostLink to={to('/station/senddiscuss?type=story')} label={t('story.newPost')} />
         <SearchBox objType={SEARCH_OBJ_TYPE.STORY} compact />
       </PageHead>
       <FilterGroup

@@ -24,7 +24,6 @@ const files = [
   ...['ListPage', 'QueryForm', 'RightToolbar', 'Pagination', 'FormDialog', 'stats', 'dict', 'Chart', 'NoticeDetail'].flatMap((d) =>
     sources(join(root, 'src/admin/components', d)),
   ),
-  ...['RichTextEditor'].flatMap((d) => sources(join(root, 'src/shared/ui', d))),
   join(root, 'src/admin/layout/NoticeBell.tsx'),
 ];
 

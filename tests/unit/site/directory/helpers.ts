@@ -2,13 +2,9 @@
 import { beforeEach } from 'vitest';
 import { server } from '../../../../mocks/server';
 import { bbsHandlers, resetBbsMocks } from '../../../../mocks/bbs';
+import { logCalls, type ApiCall } from '../callLog';
 
-export interface BbsCall {
-  /** e.g. 'listSchoolSchool' */
-  name: string;
-  query: Record<string, string>;
-  body: Record<string, unknown>;
-}
+export type BbsCall = ApiCall;
 
 /** Registers the bbs handlers for each test and returns the (live) list of calls made. */
 export function useBbs(): BbsCall[] {
@@ -17,19 +13,7 @@ export function useBbs(): BbsCall[] {
     calls.length = 0;
     resetBbsMocks();
     server.use(...bbsHandlers);
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (!url.pathname.includes('/bbs/web/')) return;
-      const name = url.pathname.split('/bbs/web/')[1] ?? '';
-      const entry: BbsCall = { name, query: Object.fromEntries(url.searchParams), body: {} };
-      calls.push(entry);
-      void request
-        .clone()
-        .text()
-        .then((t) => {
-          if (t) entry.body = JSON.parse(t) as Record<string, unknown>;
-        });
-    });
+    logCalls('/bbs/web/', calls);
   });
   return calls;
 }

@@ -139,7 +139,8 @@ describe('station', () => {
     expect(article.innerHTML).not.toContain('onerror');
     expect(article.innerHTML).not.toContain('<script');
     expect(screen.getByRole('heading', { level: 2, name: '回复（1）' })).toBeInTheDocument();
-    expect(screen.getByText('谢谢分享')).toBeInTheDocument();
+    // the thread loads with the forum's chunk
+    expect(await screen.findByText('谢谢分享')).toBeInTheDocument();
     expect(document.title).toBe('公立、私立还是寄宿？加拿大高中类型一览 - 深度择校');
   });
 });

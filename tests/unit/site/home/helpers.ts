@@ -6,14 +6,11 @@ import { afterEach, beforeEach } from 'vitest';
 import { delay, http } from 'msw';
 import { server } from '../../../../mocks/server';
 import { bbsHandlers, resetBbsMocks } from '../../../../mocks/bbs';
+import { logCalls, type ApiCall } from '../callLog';
 import { resetCityDetection, resetCityStore } from '@site/city';
 import { resetHomeStore } from '@site/pages/home/homeStore';
 
-export interface BbsCall {
-  name: string;
-  query: Record<string, string>;
-  body: Record<string, unknown>;
-}
+export type BbsCall = ApiCall;
 
 export function useBbsCalls(): BbsCall[] {
   const calls: BbsCall[] = [];
@@ -24,18 +21,7 @@ export function useBbsCalls(): BbsCall[] {
     resetCityDetection();
     resetHomeStore();
     server.use(...bbsHandlers);
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (!url.pathname.includes('/bbs/web/')) return;
-      const entry: BbsCall = { name: url.pathname.split('/bbs/web/')[1] ?? '', query: Object.fromEntries(url.searchParams), body: {} };
-      calls.push(entry);
-      void request
-        .clone()
-        .text()
-        .then((t) => {
-          if (t) entry.body = JSON.parse(t) as Record<string, unknown>;
-        });
-    });
+    logCalls('/bbs/web/', calls);
   });
   afterEach(() => {
     removeGeolocation();

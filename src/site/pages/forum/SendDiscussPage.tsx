@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Form, Input, message, Modal, Radio, Select, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { addBlog } from '@shared/api/member';
+import { useAuthStore } from '@shared/auth/store';
+import { BLOG_TYPES, POST_TYPE, STORY_CATEGORIES } from '@shared/contract/constants';
+import { MEMBER_LIMITS, AUDIT_STATUS } from '@shared/contract/member';
+import { isEmptyHtml, RichTextEditor } from '@shared/ui/RichTextEditor';
+import { withAntd } from '../../components/AntdScope';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useCities } from '../../city/useCities';
+import { useCityCode } from '../../city/store';
+import { codeLabel } from '../../lib/codes';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { PageHead } from '../../kit/PageHead';
+import { dirPaths } from '../../kit/paths';
+import { useLoginModal } from '../../stores/loginModal';
+import { SchoolPicker } from './SchoolPicker';
+import { clearDraft, loadDraft, saveDraft, type PostDraft } from './draft';
+import './forum.css';
+
+/** `?type=story` opens the page on student stories, `?category=` (a value or a spec name) preselects a category. */
+function defaultsOf(params: URLSearchParams, cityCode: string): PostDraft {
+  const postType = params.get('type') === 'story' ? POST_TYPE.STORY : POST_TYPE.DISCUSSION;
+  const c = params.get('category') ?? '';
+  const options = postType === POST_TYPE.STORY ? STORY_CATEGORIES : BLOG_TYPES;
+  const category = options.find((o) => o.value === c || ('name' in o && o.name === c))?.value ?? '';
+  return { title: '', postType: postType as PostDraft['postType'], category, cityCode, school: null, content: '' };
+}
+
+interface SendFormProps {
+  /** whose draft this is (null: a guest) */
+  owner: number | null;
+  onPending(kind: PostDraft['postType']): void;
+}
+
+/** The form: every change is saved as the draft; a failed post (401, a server message) keeps it. */
+function SendForm({ owner, onPending }: SendFormProps) {
+  const { t } = useTranslation('site-forum');
+  const { lang, to } = useSiteLang();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const cityCode = useCityCode();
+  const cities = useCities(lang).data;
+  const [form] = Form.useForm<PostDraft>();
+  const [restored] = useState(() => loadDraft(owner));
+  const initial = useMemo(() => restored ?? defaultsOf(params, cityCode), [restored, params, cityCode]);
+  const postType = (Form.useWatch('postType', form) ?? initial.postType) as PostDraft['postType'];
+  const [busy, setBusy] = useState(false);
+  const categories = postType === POST_TYPE.STORY ? STORY_CATEGORIES : BLOG_TYPES;
+
+  const save = () => saveDraft(owner, { ...initial, ...(form.getFieldsValue(true) as Partial<PostDraft>) });
+
+  const onValuesChange = (changed: Partial<PostDraft>) => {
+    // station types and story categories are different lists: a switch asks again
+    if ('postType' in changed) form.setFieldValue('category', '');
+    save();
+  };
+
+  const onFinish = async (v: PostDraft) => {
+    setBusy(true);
+    try {
+      const res = await addBlog({
+        postType: v.postType,
+        blogType: v.postType === POST_TYPE.DISCUSSION ? v.category : undefined,
+        category: v.postType === POST_TYPE.STORY ? v.category : undefined,
+        cityCode: v.cityCode || undefined,
+        schoolId: v.school?.value,
+        title: v.title.trim(),
+        content: v.content,
+        lang,
+      });
+      clearDraft(owner);
+      if (res.data.auditStatus === AUDIT_STATUS.PENDING) {
+        onPending(v.postType);
+        return;
+      }
+      void message.success(t('send.posted'));
+      const id = res.data.postId;
+      void navigate(to(v.postType === POST_TYPE.STORY ? dirPaths.story(id) : dirPaths.station(id)));
+    } catch {
+      // the request layer has shown why (a 401 opens the login popup); the draft stays for the next try
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmClear = () =>
+    Modal.confirm({
+      title: t('send.clear'),
+      content: t('send.clearConfirm'),
+      okText: t('send.ok'),
+      cancelText: t('send.cancel'),
+      onOk: () => {
+        clearDraft(owner);
+        form.setFieldsValue({ ...defaultsOf(params, cityCode), postType });
+      },
+    });
+
+  return (
+    <Form<PostDraft>
+      form={form}
+      layout="vertical"
+      className="forum-send"
+      aria-label={t('send.formLabel')}
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      onFinish={(v) => void onFinish({ ...initial, ...v })}
+      requiredMark
+    >
+      {restored && <Alert type="info" showIcon role="status" className="forum-send__note" message={t('send.draftRestored')} />}
+      <Form.Item
+        name="title"
+        label={t('send.fieldTitle')}
+        rules={[
+          { required: true, whitespace: true, message: t('send.titleRequired') },
+          { max: MEMBER_LIMITS.title, message: t('send.titleTooLong') },
+        ]}
+      >
+        <Input placeholder={t('send.titlePh')} showCount maxLength={MEMBER_LIMITS.title + 20} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="postType" label={t('send.where')} required>
+        <Radio.Group
+          aria-label={t('send.where')}
+          optionType="button"
+          options={[
+            { value: POST_TYPE.DISCUSSION, label: t('send.whereStation') },
+            { value: POST_TYPE.STORY, label: t('send.whereStory') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="category" label={t('send.category')} rules={[{ required: true, message: t('send.categoryRequired') }]}>
+        <Radio.Group
+          aria-label={t('send.category')}
+          className="forum-send__choices"
+          options={categories.map((c) => ({ value: c.value, label: codeLabel(c, lang) }))}
+        />
+      </Form.Item>
+      <Form.Item name="cityCode" label={t('send.city')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('send.cityPh')}
+          loading={!cities}
+          options={(cities ?? []).map((c) => ({ value: c.value, label: c.label }))}
+        />
+      </Form.Item>
+      <Form.Item name="school" label={t('send.school')}>
+        <SchoolPicker lang={lang} placeholder={t('send.schoolPh')} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('send.body')}
+        extra={t('send.bodyHint')}
+        required
+        rules={[
+          {
+            validator: (_r, v: string | undefined) => (isEmptyHtml(v) ? Promise.reject(new Error(t('send.bodyRequired'))) : Promise.resolve()),
+          },
+        ]}
+      >
+        <RichTextEditor label={t('send.body')} minHeight={240} />
+      </Form.Item>
+      <div className="forum-send__actions">
+        <Button type="primary" htmlType="submit" size="large" loading={busy} autoInsertSpace={false}>
+          {busy ? t('send.submitting') : t('send.submit')}
+        </Button>
+        <Button size="large" onClick={confirmClear} disabled={busy} autoInsertSpace={false}>
+          {t('send.clear')}
+        </Button>
+        <span className="forum-muted">{t('send.draftSaved')}</span>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * /station/senddiscuss (spec section 2): a member posts a station discussion (postType '3' with a blog type) or a
+ * student story (postType '2' with a category). Logged out, the page opens the login popup; the draft lives in
+ * localStorage per member (./draft), so a reload or an expired session loses nothing: after logging in again (the
+ * popup reloads the page) the draft is back and one click on 发布 sends it.
+ */
+function SendDiscussPage() {
+  const { t } = useTranslation('site-forum');
+  const token = useAuthStore((s) => s.token);
+  const userId = useAuthStore((s) => s.userId);
+  const showLogin = useLoginModal((s) => s.show);
+  const { to } = useSiteLang();
+  const [pending, setPending] = useState<PostDraft['postType'] | null>(null);
+  useDocumentMeta(t('send.docTitle'), t('send.description'));
+
+  useEffect(() => {
+    if (!token) showLogin({ reason: 'unauthorized' });
+  }, [token, showLogin]);
+
+  // a token whose member is not known yet: the session is being restored (the draft belongs to that member)
+  const restoring = !!token && userId === null;
+  const owner = token ? userId : null;
+
+  return (
+    <div className="site-container dir-page dir-page--narrow">
+      <PageHead title={t('send.title')} lead={t('send.lead')} crumbs={[{ label: t('send.title') }]} />
+      {!token && (
+        <Alert
+          type="warning"
+          showIcon
+          className="forum-send__note"
+          message={t('send.loginNeeded')}
+          action={
+            <Button size="small" type="primary" onClick={() => showLogin({ reason: 'unauthorized' })}>
+              {t('send.loginAction')}
+            </Button>
+          }
+        />
+      )}
+      {pending ? (
+        <div className="forum-done" role="status">
+          <h2>{t('send.pendingTitle')}</h2>
+          <p>{t('send.pending')}</p>
+          <div className="forum-send__actions">
+            <ButtonLink to={to(pending === POST_TYPE.STORY ? dirPaths.storyList : dirPaths.stationList)}>{t('send.backToList')}</ButtonLink>
+            <Button onClick={() => setPending(null)}>{t('send.writeAnother')}</Button>
+          </div>
+        </div>
+      ) : restoring ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <SendForm key={String(owner)} owner={owner} onPending={setPending} />
+      )}
+    </div>
+  );
+}
+
+export default withAntd(SendDiscussPage);

@@ -1,0 +1,73 @@
+/**
+ * The new-post draft, kept in localStorage per member (`dss-post-draft:<userId>`, `guest` before login) as the member
+ * types, so a reload, a closed tab or an expired session loses nothing; cleared after a successful post. A guest's
+ * draft is taken over by the member who logs in next on this device.
+ */
+export interface PostDraft {
+  title: string;
+  /** '3' station discussion, '2' student story */
+  postType: '2' | '3';
+  /** BLOG_TYPES value (station) or STORY_CATEGORIES value (story) */
+  category: string;
+  cityCode: string;
+  /** the linked school (optional) */
+  school: { value: number; label: string } | null;
+  /** editor HTML */
+  content: string;
+}
+
+const PREFIX = 'dss-post-draft:';
+export const draftKey = (userId: number | null): string => PREFIX + (userId ?? 'guest');
+
+function read(key: string): PostDraft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const d = JSON.parse(raw) as Partial<PostDraft>;
+    return {
+      title: typeof d.title === 'string' ? d.title : '',
+      postType: d.postType === '2' ? '2' : '3',
+      category: typeof d.category === 'string' ? d.category : '',
+      cityCode: typeof d.cityCode === 'string' ? d.cityCode : '',
+      school:
+        d.school && typeof d.school.value === 'number' && typeof d.school.label === 'string' ? { value: d.school.value, label: d.school.label } : null,
+      content: typeof d.content === 'string' ? d.content : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The member's draft, else a guest draft (then moved to the member). */
+export function loadDraft(userId: number | null): PostDraft | null {
+  const own = read(draftKey(userId));
+  if (own || userId === null) return own;
+  const guest = read(draftKey(null));
+  if (guest) {
+    saveDraft(userId, guest);
+    localStorage.removeItem(draftKey(null));
+  }
+  return guest;
+}
+
+/** True when nothing worth keeping was typed (the choices alone are not a draft). */
+export function isBlankDraft(d: PostDraft): boolean {
+  return !d.title.trim() && !d.content.replace(/<p><\/p>/g, '').trim();
+}
+
+export function saveDraft(userId: number | null, d: PostDraft): void {
+  try {
+    if (isBlankDraft(d)) localStorage.removeItem(draftKey(userId));
+    else localStorage.setItem(draftKey(userId), JSON.stringify(d));
+  } catch {
+    /* storage full or blocked: the form still works */
+  }
+}
+
+export function clearDraft(userId: number | null): void {
+  try {
+    localStorage.removeItem(draftKey(userId));
+  } catch {
+    /* ignore */
+  }
+}
