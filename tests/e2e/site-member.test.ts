@@ -180,7 +180,7 @@ describe('members and the forum', () => {
     await page.getByLabel('昵称').fill(memberA.nick);
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expectVisible(page.getByText('资料已保存'), 'the saved message');
-    await expectVisible(page.getByRole('banner').getByText(memberA.nick), 'the new nick name in the header');
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: `账户菜单：${memberA.nick}` }), 'the new nick name in the header');
     const avatar = await page.getByRole('img', { name: '我的头像' }).getAttribute('src');
     expect(avatar).toMatch(/\/profile\//);
   });
