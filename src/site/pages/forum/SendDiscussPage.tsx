@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, message, Modal, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addBlog } from '@shared/api/member';
+import { isRequestError } from '@shared/api/errors';
 import { useAuthStore } from '@shared/auth/store';
 import { BLOG_TYPES, POST_TYPE, STORY_CATEGORIES } from '@shared/contract/constants';
 import { MEMBER_LIMITS, AUDIT_STATUS } from '@shared/contract/member';
@@ -18,7 +19,7 @@ import { PageHead } from '../../kit/PageHead';
 import { dirPaths } from '../../kit/paths';
 import { useLoginModal } from '../../stores/loginModal';
 import { SchoolPicker } from './SchoolPicker';
-import { clearDraft, loadDraft, saveDraft, type PostDraft } from './draft';
+import { clearDraft, clearResend, loadDraft, markResend, resendMarked, saveDraft, type PostDraft } from './draft';
 import './forum.css';
 
 /** `?type=story` opens the page on student stories, `?category=` (a value or a spec name) preselects a category. */
@@ -50,6 +51,16 @@ function SendForm({ owner, onPending }: SendFormProps) {
   const postType = (Form.useWatch('postType', form) ?? initial.postType) as PostDraft['postType'];
   const [busy, setBusy] = useState(false);
   const categories = postType === POST_TYPE.STORY ? STORY_CATEGORIES : BLOG_TYPES;
+  // a post refused for an expired session goes out by itself once the member is back (logged in, draft restored)
+  const [resending] = useState(() => owner !== null && restored !== null && resendMarked());
+  const resent = useRef(false);
+  useEffect(() => {
+    // once per mount (a ref survives StrictMode's second effect run), and the mark goes with it
+    if (!resending || resent.current) return;
+    resent.current = true;
+    clearResend();
+    form.submit();
+  }, [resending, form]);
 
   const save = () => saveDraft(owner, { ...initial, ...(form.getFieldsValue(true) as Partial<PostDraft>) });
 
@@ -80,8 +91,10 @@ function SendForm({ owner, onPending }: SendFormProps) {
       void message.success(t('send.posted'));
       const id = res.data.postId;
       void navigate(to(v.postType === POST_TYPE.STORY ? dirPaths.story(id) : dirPaths.station(id)));
-    } catch {
-      // the request layer has shown why (a 401 opens the login popup); the draft stays for the next try
+    } catch (e) {
+      // the request layer has shown why (a 401 opens the login popup); the draft stays for the next try, and after
+      // a 401 the post is sent again once the member has logged in
+      if (isRequestError(e) && e.code === 401) markResend();
     } finally {
       setBusy(false);
     }
@@ -110,7 +123,9 @@ function SendForm({ owner, onPending }: SendFormProps) {
       onFinish={(v) => void onFinish({ ...initial, ...v })}
       requiredMark
     >
-      {restored && <Alert type="info" showIcon role="status" className="forum-send__note" message={t('send.draftRestored')} />}
+      {restored && (
+        <Alert type="info" showIcon role="status" className="forum-send__note" message={t(resending ? 'send.resending' : 'send.draftRestored')} />
+      )}
       <Form.Item
         name="title"
         label={t('send.fieldTitle')}
@@ -181,7 +196,7 @@ function SendForm({ owner, onPending }: SendFormProps) {
  * /station/senddiscuss (spec section 2): a member posts a station discussion (postType '3' with a blog type) or a
  * student story (postType '2' with a category). Logged out, the page opens the login popup; the draft lives in
  * localStorage per member (./draft), so a reload or an expired session loses nothing: after logging in again (the
- * popup reloads the page) the draft is back and one click on 发布 sends it.
+ * popup reloads the page) the draft is back, and a post the expired session refused is sent again by itself.
  */
 function SendDiscussPage() {
   const { t } = useTranslation('site-forum');

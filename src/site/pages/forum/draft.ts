@@ -71,3 +71,34 @@ export function clearDraft(userId: number | null): void {
     /* ignore */
   }
 }
+
+/**
+ * A post refused for an expired session (401) is sent again once the member has logged in: the login popup reloads
+ * the page, the draft comes back, and this mark (this tab only) says the member had already pressed 发布.
+ */
+const RESEND_KEY = 'dss-post-resend';
+
+export function markResend(): void {
+  try {
+    sessionStorage.setItem(RESEND_KEY, '1');
+  } catch {
+    /* ignore: the member presses 发布 again */
+  }
+}
+
+/** Whether a refused post waits to be sent again (read without side effects: React may call a state initializer twice). */
+export function resendMarked(): boolean {
+  try {
+    return sessionStorage.getItem(RESEND_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function clearResend(): void {
+  try {
+    sessionStorage.removeItem(RESEND_KEY);
+  } catch {
+    /* ignore */
+  }
+}

@@ -143,18 +143,34 @@ describe('new post page (/station/senddiscuss)', () => {
     expect(storedDraft()).toBeNull();
   });
 
-  it('an expired session (401) opens the login popup and keeps everything typed', async () => {
+  it('an expired session (401) opens the login popup, keeps everything typed, and posts once logged in again', async () => {
     loginMember();
     seedDraft({ title: '会话过期前写的', category: '2', content: '<p>很长的内容</p>' });
-    server.use(http.post('*/prod-api/bbs/submitweb/addBlog', () => HttpResponse.json({ code: 401, msg: '登录状态已过期' })));
+    server.use(http.post('*/prod-api/bbs/submitweb/addBlog', () => HttpResponse.json({ code: 401, msg: '登录状态已过期' }), { once: true }));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderSite('/station/senddiscuss');
+    const first = renderSite('/station/senddiscuss');
     const f = await form();
     await user.click(within(f).getByRole('button', { name: '发布' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: '您还未登陆，请登陆后参与互动' })).toBeInTheDocument();
     expect(storedDraft()).toMatchObject({ title: '会话过期前写的', category: '2', content: '<p>很长的内容</p>' });
     expect(within(f).getByRole('textbox', { name: '标题' })).toHaveValue('会话过期前写的');
+    first.unmount();
+
+    // the login popup reloads the page once the member is back: the refused post goes out by itself
+    loginMember();
+    const { router } = renderSite('/station/senddiscuss');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/station\/detail\/\d+$/));
+    expect(calls.filter((c) => c.name === 'addBlog').at(-1)?.body).toMatchObject({ title: '会话过期前写的', blogType: '2' });
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('a restored draft alone is not sent: only a post refused for an expired session is', async () => {
+    loginMember();
+    seedDraft({ title: '只是草稿', category: '1', content: '<p>还没写完</p>' });
+    renderSite('/station/senddiscuss');
+    expect(await screen.findByText('已恢复上次未发布的草稿')).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'addBlog')).toHaveLength(0);
   });
 
   it('logged out: opening the page shows the login popup; a guest draft is kept for the member who logs in', async () => {
