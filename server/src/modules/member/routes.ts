@@ -10,9 +10,8 @@ import {
   updateMyInfoBodySchema,
   updateMyPasswordBodySchema,
 } from '../../../../src/shared/contract/index';
-import { localizeMessage } from '../../../../src/shared/contract/kit/messages';
 import { clientInfo } from '../../lib/client-info';
-import { langOf } from '../../lib/lang';
+import { langOf, saidIn } from '../../lib/lang';
 import { failure, success, successData, tableData } from '../../lib/result';
 import { BusinessType, type OperLogOptions, OperatorType } from '../../plugins/oper-log';
 import { listOwnPosts } from '../bbs/post';
@@ -34,7 +33,7 @@ const logged = (title: string, businessType: OperLogOptions['businessType'], exc
 const typeParamSchema = z.object({ type: z.string().trim().max(1) });
 
 /** A message of the contract in the caller's language (Accept-Language), for success answers. */
-const say = (request: FastifyRequest, text: string) => localizeMessage(text, langOf(request.headers['accept-language']));
+const say = (request: FastifyRequest, text: string) => saidIn(request.headers, text);
 
 /**
  * The forum side of the member centre (issue 11; shapes in src/shared/contract/member.ts): any logged-in account
