@@ -160,7 +160,8 @@ describe('new post page (/station/senddiscuss)', () => {
     // the login popup reloads the page once the member is back: the refused post goes out by itself
     loginMember();
     const { router } = renderSite('/station/senddiscuss');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/station\/detail\/\d+$/));
+    // the page (a lazy route) renders its form, which sends the post and opens it: a rendered state, however slow
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/station\/detail\/\d+$/), { timeout: 10000 });
     expect(calls.filter((c) => c.name === 'addBlog').at(-1)?.body).toMatchObject({ title: '会话过期前写的', blogType: '2' });
     expect(storedDraft()).toBeNull();
   });
