@@ -49,8 +49,9 @@ describe('RichTextEditor', () => {
     const bold = within(toolbar).getByRole('button', { name: '加粗' });
     expect(bold).toBeDisabled();
     expect(screen.getByRole('textbox', { name: '正文' })).toHaveAttribute('contenteditable', 'false');
-    await waitFor(() => expect(bold).toBeEnabled());
-    expect(screen.getByRole('textbox', { name: '正文' })).toHaveAttribute('contenteditable', 'true');
+    await waitFor(() => expect(bold).toBeEnabled(), { timeout: 5000 });
+    // tiptap sets the editable flag in its own update, a moment after React enables the toolbar
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '正文' })).toHaveAttribute('contenteditable', 'true'));
   });
 
   it('images: png/jpg/jpeg only (上传图片只能是png,jpg,jpeg格式!), uploaded and inserted; a failure says 图片插入失败', async () => {

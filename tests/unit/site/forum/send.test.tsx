@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse } from '../../../../mocks/server';
+import { REPEAT_SUBMIT_KEY } from '@shared/api/request';
 import { mockForum } from '../../../../mocks/member-forum';
 import { renderSite } from '../render';
 import { loginMember, useForumMocks } from './helpers';
@@ -155,7 +156,11 @@ describe('new post page (/station/senddiscuss)', () => {
     expect(within(dialog).getByRole('heading', { name: '您还未登陆，请登陆后参与互动' })).toBeInTheDocument();
     expect(storedDraft()).toMatchObject({ title: '会话过期前写的', category: '2', content: '<p>很长的内容</p>' });
     expect(within(f).getByRole('textbox', { name: '标题' })).toHaveValue('会话过期前写的');
+    // the popup shows before the refused call settles: the page marks the post for resending when it does
+    await waitFor(() => expect(sessionStorage.getItem('dss-post-resend')).toBe('1'));
     first.unmount();
+    // logging in takes a person longer than the repeat-submit window (1 s) that would refuse the same post again
+    sessionStorage.removeItem(REPEAT_SUBMIT_KEY);
 
     // the login popup reloads the page once the member is back: the refused post goes out by itself
     loginMember();
