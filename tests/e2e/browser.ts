@@ -113,8 +113,16 @@ export async function logInAdmin(page: Page, userName = 'admin', password = E2E_
 
 /** No serious or critical axe violation on what the page shows now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // colours are measured as shown: let running transitions end first (a dialog's fade-in is partly transparent)
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // colours are measured as shown: let running transitions end first (a dialog's fade-in is partly transparent).
+  // Endless ones (a spinner, a loading bar) never finish: they are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

@@ -196,7 +196,7 @@ describe('members and the forum', () => {
       await expectAccessible(phone.page, `${path} at 390 px`);
     }
     await phone.context.close();
-  });
+  }, 120_000);
 
   it('logged out, the member resets the password with the code sent to the bound phone', async () => {
     const fresh = await openPage(holder.browser);
@@ -217,5 +217,6 @@ describe('members and the forum', () => {
     await logIn(page, memberA.user, memberA.newPass);
     await fresh.context.close();
     expect([...a.errors, ...b.errors].filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
-  });
+    // a slow machine: every wait above has its own limit, so a hang names its step before the test's
+  }, 120_000);
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_DICT_TYPES } from '@shared/contract';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { seedIfEmpty } from '../../server/src/db/seed/index';
-import { BBS_DIR, COMMON_ROLE_MENU_IDS, MENU_SEED, TOOL_DIR } from '../../server/src/db/seed/menus';
+import { sql } from 'kysely';
+import { BBS_DIR, BBS_MENU_IDS, COMMON_ROLE_MENU_IDS, MENU_SEED, TOOL_DIR } from '../../server/src/db/seed/menus';
 import { createTestServer, TEST_PASSWORD, type TestServer } from './helpers';
 import { verifyPassword } from '../../server/src/lib/password';
 
@@ -32,6 +33,7 @@ describe('migrations and seed', () => {
       { role_id: 1, role_key: 'admin', role_name: '超级管理员' },
       { role_id: 2, role_key: 'common', role_name: '普通角色' },
       { role_id: 3, role_key: 'member', role_name: '会员' },
+      { role_id: 4, role_key: 'bbs_editor', role_name: '论坛编辑' },
     ]);
     const depts = await t.db.selectFrom('sys_dept').select(['dept_name', 'ancestors']).orderBy('dept_id').execute();
     expect(depts.map((d) => d.dept_name)).toEqual(['深度择校', '深圳总部', '广州分部', '产品部', '内容编辑部', '运营部', '技术部', '市场部']);
@@ -78,17 +80,22 @@ describe('migrations and seed', () => {
     expect(rows.every((r) => r.config_type === 'Y')).toBe(true);
   });
 
-  it('seeds the menu tree: no druid, a 论坛管理 directory with ten pages of five buttons', async () => {
+  it('seeds the menu tree: no druid, a 论坛管理 directory with fifteen pages of five buttons and their review buttons', async () => {
     expect(await count('sys_menu')).toBe(MENU_SEED.length);
     const druid = await t.db.selectFrom('sys_menu').select('menu_id').where('path', '=', 'druid').executeTakeFirst();
     expect(druid).toBeUndefined();
     const bbs = await t.db.selectFrom('sys_menu').selectAll().where('parent_id', '=', BBS_DIR).orderBy('order_num').execute();
-    expect(bbs.map((m) => m.path)).toEqual(['blog', 'comment', 'school', 'tag', 'type', 'notice', 'banner', 'contact', 'schoolAuth', 'sms']);
+    expect(bbs.map((m) => m.path)).toEqual([
+      'blog', 'comment', 'school', 'redBlack', 'news', 'video', 'banner', 'city', 'tag', 'type', 'notice', 'contact', 'schoolAuth', 'message', 'sms',
+    ]);
     expect(bbs[0]).toMatchObject({ menu_name: '帖子管理', component: 'bbs/blog/index', perms: 'bbs:blog:list', menu_type: 'C' });
     for (const page of bbs) {
       const buttons = await t.db.selectFrom('sys_menu').select('perms').where('parent_id', '=', page.menu_id).execute();
-      expect(buttons.map((b) => b.perms!.split(':')[2]).sort()).toEqual(['add', 'edit', 'export', 'query', 'remove']);
+      expect(buttons.map((b) => b.perms!.split(':')[2])).toEqual(expect.arrayContaining(['add', 'edit', 'export', 'query', 'remove']));
+      expect(buttons.every((b) => b.perms!.startsWith(`bbs:${page.path}:`))).toBe(true);
     }
+    const extra = await t.db.selectFrom('sys_menu').select('perms').where('menu_id', '>=', 4100).orderBy('menu_id').execute();
+    expect(extra.map((m) => m.perms)).toEqual(['bbs:blog:audit', 'bbs:comment:audit', 'bbs:schoolAuth:audit', 'bbs:sms:test', 'bbs:message:reply']);
     const user = await t.db.selectFrom('sys_menu').select('perms').where('parent_id', '=', 100).execute();
     expect(user.map((b) => b.perms)).toContain('system:user:resetPwd');
   });
@@ -100,6 +107,33 @@ describe('migrations and seed', () => {
     for (const id of [TOOL_DIR, 115, 116, 117, 1055, 100, 101, 102, 1000, 1012]) expect(common.has(id)).toBe(false);
     for (const id of [1, 103, 105, 108, 500, 501, 2, 109, BBS_DIR, 2000, 2100]) expect(common.has(id)).toBe(true);
     expect(links.filter((l) => l.role_id === 3)).toEqual([]);
+    // 论坛编辑: the forum admin's menus and nothing else
+    expect(links.filter((l) => l.role_id === 4).map((l) => l.menu_id).sort((a, b) => a - b)).toEqual([...BBS_MENU_IDS].sort((a, b) => a - b));
+  });
+
+  it('migration 0010 gives a database seeded before it the new forum pages, the common role its share and the 论坛编辑 role', async () => {
+    const newIds = MENU_SEED.filter((m) => m.menuId >= 2010 && m.menuId < 2100 || m.menuId >= 4000).map((m) => m.menuId);
+    // back to before issue 12: no new menus, no editor role; an admin's own menu holds one of the new ids
+    await t.db.deleteFrom('sys_role_menu').where((eb) => eb.or([eb('menu_id', 'in', newIds), eb('role_id', '=', 4)])).execute();
+    await t.db.deleteFrom('sys_menu').where('menu_id', 'in', newIds).execute();
+    await t.db.deleteFrom('sys_role').where('role_id', '=', 4).execute();
+    await t.db.insertInto('sys_menu').values({ menu_id: 4020, menu_name: '我的菜单', menu_type: 'C', parent_id: 0, order_num: 9, path: 'mine', component: 'mine/index', perms: 'mine:list', create_time: null, update_time: null, query: null }).execute();
+    await t.db.deleteFrom('kysely_migration' as never).where(sql.ref('name'), '=', '0010_bbs_menus').execute();
+    await migrateToLatest(t.db);
+
+    const mine = await t.db.selectFrom('sys_menu').select(['menu_name', 'perms']).where('menu_id', '=', 4020).executeTakeFirstOrThrow();
+    expect(mine).toEqual({ menu_name: '我的菜单', perms: 'mine:list' });
+    const news = await t.db.selectFrom('sys_menu').selectAll().where('menu_id', '=', 2010).executeTakeFirstOrThrow();
+    expect(news).toMatchObject({ menu_name: '新闻管理', menu_name_en: 'News', component: 'bbs/news/index', perms: 'bbs:news:list', parent_id: BBS_DIR });
+    const common = new Set((await t.db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', 2).execute()).map((r) => r.menu_id));
+    expect(common.has(2010) && common.has(4100)).toBe(true);
+    const editor = await t.db.selectFrom('sys_role').select('role_id').where('role_key', '=', 'bbs_editor').executeTakeFirstOrThrow();
+    const granted = await t.db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', editor.role_id).execute();
+    expect(granted.map((r) => r.menu_id)).toEqual(expect.arrayContaining([BBS_DIR, 2000, 2010, 4100]));
+    expect(granted.map((r) => r.menu_id)).not.toContain(4020);
+    // new menus still get fresh ids (PostgreSQL's sequence moved past 4104)
+    const { menu_id } = await t.db.insertInto('sys_menu').values({ menu_name: '再一个', menu_type: 'C', create_time: null, update_time: null, component: null, query: null, perms: null }).returning('menu_id').executeTakeFirstOrThrow();
+    expect(menu_id).toBeGreaterThan(4104);
   });
 
   it('stores datetimes as YYYY-MM-DD HH:mm:ss text', async () => {

@@ -119,7 +119,9 @@ describe('GET /getRouters', () => {
     expect(monitor.children!.map((c) => c.name)).toEqual(['Online', 'Job', 'Server', 'Cache', 'CacheList']);
     expect(tool.children).toHaveLength(3);
     expect(bbs).toMatchObject({ component: 'Layout', redirect: 'noRedirect', alwaysShow: true, meta: { title: '论坛管理', icon: 'form', noCache: false, link: null } });
-    expect(bbs.children!.map((c) => c.name)).toEqual(['Blog', 'Comment', 'School', 'Tag', 'Type', 'BbsNotice', 'Banner', 'Contact', 'SchoolAuth', 'Sms']);
+    expect(bbs.children!.map((c) => c.name)).toEqual([
+      'Blog', 'Comment', 'School', 'RedBlack', 'News', 'Video', 'Banner', 'City', 'Tag', 'Type', 'BbsNotice', 'Contact', 'SchoolAuth', 'Message', 'Sms',
+    ]);
     expect(bbs.children![0]).toEqual({ name: 'Blog', path: 'blog', hidden: false, component: 'bbs/blog/index', meta: { title: '帖子管理', icon: 'documentation', noCache: false, link: null } });
     expectNoEmptyFields(data);
   });
@@ -136,7 +138,7 @@ describe('GET /getRouters', () => {
     const data: RouterItem[] = (await get(t, '/getRouters', { token: editorToken })).body.data;
     expect(data.map((r) => r.name)).toEqual(['System', 'Monitor', 'Bbs']);
     expect(data[0].children!.map((c) => c.name)).toEqual(['Dept', 'Post', 'Dict', 'Config', 'Notice', 'Log']);
-    expect(data[2].children).toHaveLength(10);
+    expect(data[2].children).toHaveLength(15);
   });
 
   it('gives a member nothing', async () => {

@@ -41,17 +41,27 @@ export const VIEW_NAMESPACES = ['admin-views', 'admin-crud'] as const;
  * a page never renders before its texts (no raw key, no suspense). Rejects when one failed to load (a dropped
  * connection): the route's error boundary then shows, never a page of keys.
  */
-export async function loadViewTexts(): Promise<void> {
-  await loadNamespaces(VIEW_NAMESPACES);
+export async function loadViewTexts(extra: readonly string[] = []): Promise<void> {
+  const namespaces = [...VIEW_NAMESPACES, ...extra];
+  await loadNamespaces(namespaces);
   const lng = i18next.language;
-  const missing = VIEW_NAMESPACES.filter((ns) => !i18next.hasResourceBundle(lng, ns));
+  const missing = namespaces.filter((ns) => !i18next.hasResourceBundle(lng, ns));
   if (missing.length) throw new Error(`texts failed to load: ${lng}/${missing.join(', ')}`);
 }
 
-/** A lazy import and the pages' texts, together. */
-export function withViewTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadViewTexts()]).then(([m]) => m);
+/** A lazy import and the pages' texts (plus `extra` namespaces), together. */
+export function withViewTexts<T>(load: () => Promise<T>, extra: readonly string[] = []): () => Promise<T> {
+  return () => Promise.all([load(), loadViewTexts(extra)]).then(([m]) => m);
 }
+
+/**
+ * Namespaces a group of views needs besides VIEW_NAMESPACES, by the first segment of the view path: the forum admin's
+ * pages (`bbs/...`) share `admin-bbs`, which the system pages never load.
+ */
+export const GROUP_NAMESPACES: Record<string, readonly string[]> = { bbs: ['admin-bbs'] };
+
+/** The extra namespaces of a view path (`bbs/school/index` → ['admin-bbs']). */
+export const groupNamespaces = (key: string): readonly string[] => GROUP_NAMESPACES[key.split('/')[0] ?? ''] ?? [];
 
 function defaultExport(mod: unknown, file: string): ComponentType {
   const c = (mod as { default?: ComponentType } | null)?.default;
@@ -91,7 +101,7 @@ export function createViewRegistry(modules: Record<string, Loader>, base = '../v
       const key = raw ? normaliseComponent(raw) : '';
       const hit = key ? (views.get(key) ?? views.get(`${key}/index`)) : undefined;
       if (!hit) return { kind: 'missing', key, load: loadMissingView };
-      return { kind: 'view', key, load: withViewTexts(() => hit.load().then((m) => defaultExport(m, hit.file))) };
+      return { kind: 'view', key, load: withViewTexts(() => hit.load().then((m) => defaultExport(m, hit.file)), groupNamespaces(key)) };
     },
     keys: () => [...views.keys()],
   };

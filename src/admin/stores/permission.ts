@@ -7,8 +7,9 @@ import { create } from 'zustand';
 import { getRouters } from '@shared/api/session';
 import type { RouterItem } from '@shared/contract';
 import { getLanguage, type Lang } from '@shared/i18n';
-import { buildMenu, buildRouteTree, filterByAccess, joinPath, type Access, type AdminRoute, type MenuItem } from '../lib/routes/buildRoutes';
+import { buildMenu, buildRouteTree, filterByAccess, hideUnbuilt, joinPath, type Access, type AdminRoute, type MenuItem } from '../lib/routes/buildRoutes';
 import { DETAIL_ROUTES, HOME_MENU, REPORT_MENU } from '../lib/routes/staticRoutes';
+import { viewRegistry } from '../router/viewRegistry';
 import { setRetitled } from './retitled';
 
 export interface PermissionState {
@@ -33,6 +34,18 @@ export interface PermissionState {
 }
 
 const empty = { serverRoutes: [], routes: [], menus: [], generated: false, titlesLang: null };
+
+/** Whether this build has the view a menu names (`hideUnbuilt`): the view registry's answer. */
+const registryHasView = (component: string) => viewRegistry.resolve(component).kind !== 'missing';
+let hasView = registryHasView;
+
+/**
+ * Replace the view check (tests that render RuoYi's sample tree, which names pages this build does not have yet, and
+ * look at the layout rather than at which pages exist); no argument restores the registry's.
+ */
+export function setViewCheck(check: (component: string) => boolean = registryHasView): void {
+  hasView = check;
+}
 
 /** Every server entry's title by its full path (directories too: the breadcrumb shows them). */
 export function titlesByPath(items: RouterItem[], base = '/', out = new Map<string, string>()): Map<string, string> {
@@ -62,7 +75,7 @@ export const usePermissionStore = create<PermissionState>()((set, get) => ({
   async generateRoutes(access) {
     const titlesLang = getLanguage();
     const res = await getRouters();
-    const data = Array.isArray(res.data) ? res.data : [];
+    const data = hideUnbuilt(Array.isArray(res.data) ? res.data : [], hasView);
     const routes = [...buildRouteTree(data), ...filterByAccess([...DETAIL_ROUTES], access)];
     set({ serverRoutes: data, routes, menus: [HOME_MENU, REPORT_MENU, ...buildMenu(data)], generated: true, titlesLang });
     setRetitled({});

@@ -5,6 +5,7 @@ import {
   buildRouteTree,
   filterByAccess,
   flattenRoutes,
+  hideUnbuilt,
   isExternal,
   joinPath,
   menuAncestors,
@@ -168,6 +169,36 @@ describe('buildMenu (sample /getRouters of admin)', () => {
     expect(menuHref(m[0]!)).toBe('/bbs/blog?type=1');
     expect(m[1]).toMatchObject({ key: '/always', title: '总是目录' });
     expect(m[1]!.children!.map((c) => c.key)).toEqual(['/always/one']);
+  });
+});
+
+describe('hideUnbuilt (a page is in the menu when this build has it)', () => {
+  const built = new Set(['system/user/index', 'system/role/index']);
+  const tree: RouterItem[] = [
+    {
+      path: '/system', hidden: false, component: 'Layout', meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
+      children: [
+        { name: 'User', path: 'user', hidden: false, component: 'system/user/index', meta: { title: '用户管理', icon: 'user', noCache: false, link: null } },
+        { name: 'Job', path: 'job', hidden: false, component: 'monitor/job/index', meta: { title: '定时任务', icon: 'job', noCache: false, link: null } },
+        { name: 'Site', path: 'https://example.org', hidden: false, component: 'Layout', meta: { title: '官网', icon: 'link', noCache: false, link: 'https://example.org' } },
+      ],
+    },
+    {
+      path: '/bbs', hidden: false, component: 'Layout', meta: { title: '论坛管理', icon: 'form', noCache: false, link: null },
+      children: [{ name: 'Blog', path: 'blog', hidden: false, component: 'bbs/blog/index', meta: { title: '帖子管理', icon: 'form', noCache: false, link: null } }],
+    },
+  ];
+
+  it('hides views the build lacks, keeps built ones and links, and drops a directory left empty from the menu', () => {
+    const out = hideUnbuilt(tree, (c) => built.has(c));
+    expect(out[0]!.children!.map((c) => [c.name, c.hidden])).toEqual([['User', false], ['Job', true], ['Site', false]]);
+    expect(out[1]!.children![0]!.hidden).toBe(true);
+    expect(buildMenu(out).map((m) => m.title)).toEqual(['系统管理']);
+    expect(menuLeaves(buildMenu(out)).map((m) => m.title)).toEqual(['用户管理', '官网']);
+    // the routes stay registered: a bookmark of a hidden page shows "not available", not a 404
+    expect(flattenRoutes(buildRouteTree(out)).some((r) => r.fullPath === '/monitor/job' || r.fullPath === '/system/job')).toBe(true);
+    // the input is left as it was
+    expect(tree[0]!.children![1]!.hidden).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { m0006_red_black_evidence } from './0006_red_black_evidence';
 import { m0007_limits } from './0007_limits';
 import { m0008_member } from './0008_member';
 import { m0009_school_auth } from './0009_school_auth';
+import { m0010_bbs_menus } from './0010_bbs_menus';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_limits': m0007_limits,
   '0008_member': m0008_member,
   '0009_school_auth': m0009_school_auth,
+  '0010_bbs_menus': m0010_bbs_menus,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,9 +3,10 @@ import { hashPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
 import { type Database, type Db, dialectOf } from '../index';
 import { DICT_SEED } from './dicts';
-import { COMMON_ROLE_MENU_IDS, MENU_SEED } from './menus';
+import { BBS_MENU_IDS, COMMON_ROLE_MENU_IDS, MENU_SEED } from './menus';
 import { seedSampleContent } from './sample/index';
 import {
+  BBS_EDITOR_ROLE_ID,
   COMMON_ROLE_DEPTS, COMMON_ROLE_ID, CONFIG_SEED, DEPT_SEED, POST_SEED, ROLE_SEED, USER_SEED,
 } from './system';
 
@@ -83,6 +84,7 @@ async function seedSystemRows(trx: Trx, passwordHashes: string[]): Promise<void>
   await insertChunked(trx, 'sys_user_role', USER_SEED.map((u) => ({ user_id: u.userId, role_id: u.roleId })));
   await insertChunked(trx, 'sys_user_post', USER_SEED.map((u) => ({ user_id: u.userId, post_id: u.postId })));
   await insertChunked(trx, 'sys_role_menu', COMMON_ROLE_MENU_IDS.map((menu_id) => ({ role_id: COMMON_ROLE_ID, menu_id })));
+  await insertChunked(trx, 'sys_role_menu', BBS_MENU_IDS.map((menu_id) => ({ role_id: BBS_EDITOR_ROLE_ID, menu_id })));
   await insertChunked(trx, 'sys_role_dept', COMMON_ROLE_DEPTS.map((dept_id) => ({ role_id: COMMON_ROLE_ID, dept_id })));
 
   await insertChunked(trx, 'sys_dict_type', DICT_SEED.map((t, i) => ({

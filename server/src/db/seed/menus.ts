@@ -116,27 +116,54 @@ const tool: MenuSeed[] = [
   ]),
 ];
 
-/** Forum admin pages: [key, title, noun for the buttons, icon]; menus 2000+, buttons 2100+ (5 per page). */
-const BBS_PAGES: [string, Title, Title, string][] = [
-  ['blog', ['帖子管理', 'Posts'], ['帖子', 'posts'], 'documentation'],
-  ['comment', ['评论管理', 'Comments'], ['评论', 'comments'], 'message'],
-  ['school', ['学校管理', 'Schools'], ['学校', 'schools'], 'education'],
-  ['tag', ['标签管理', 'Tags'], ['标签', 'tags'], 'star'],
-  ['type', ['分类管理', 'Categories'], ['分类', 'categories'], 'tree'],
-  ['notice', ['论坛公告', 'Forum notices'], ['公告', 'notices'], 'guide'],
-  ['banner', ['轮播图管理', 'Banners'], ['轮播图', 'banners'], 'example'],
-  ['contact', ['联系表单', 'Contact forms'], ['表单', 'forms'], 'phone'],
-  ['schoolAuth', ['学校认证', 'School verification'], ['认证', 'verifications'], 'validCode'],
-  ['sms', ['短信配置', 'SMS settings'], ['短信配置', 'SMS settings'], 'email'],
+/**
+ * Forum admin pages (issue 12): [menuId, key, title, noun for the buttons, icon, first button id], in menu order.
+ * The first ten pages (2000-2009, buttons 2100+) are the seed of issue 1; the rest came with issue 12 and take ids
+ * no earlier seed used (2010+, buttons 4000+), so migration 0010 can add them to older databases without colliding
+ * with menus an admin created there (those continue after the highest seeded id, 2149).
+ * Each page gets query/add/edit/remove/export buttons (`bbs:<key>:<action>`); BBS_EXTRA_BUTTONS adds the rest.
+ */
+const BBS_PAGES: [number, string, Title, Title, string, number][] = [
+  [2000, 'blog', ['帖子管理', 'Posts'], ['帖子', 'posts'], 'documentation', 2100],
+  [2001, 'comment', ['评论管理', 'Comments'], ['评论', 'comments'], 'message', 2105],
+  [2002, 'school', ['学校管理', 'Schools'], ['学校', 'schools'], 'education', 2110],
+  [2012, 'redBlack', ['红黑榜', 'Red & black lists'], ['红黑榜', 'list entries'], 'list', 4010],
+  [2010, 'news', ['新闻管理', 'News'], ['新闻', 'news'], 'notice', 4000],
+  [2011, 'video', ['视频管理', 'Videos'], ['视频', 'videos'], 'eye-open', 4005],
+  [2006, 'banner', ['轮播图管理', 'Banners'], ['轮播图', 'banners'], 'example', 2130],
+  [2013, 'city', ['城市管理', 'Cities'], ['城市', 'cities'], 'international', 4015],
+  [2003, 'tag', ['标签管理', 'Tags'], ['标签', 'tags'], 'star', 2115],
+  [2004, 'type', ['分类管理', 'Categories'], ['分类', 'categories'], 'tree', 2120],
+  [2005, 'notice', ['论坛公告', 'Forum notices'], ['公告', 'notices'], 'guide', 2125],
+  [2007, 'contact', ['联系表单', 'Contact forms'], ['表单', 'forms'], 'phone', 2135],
+  [2008, 'schoolAuth', ['学校认证', 'School verification'], ['认证', 'verifications'], 'validCode', 2140],
+  [2014, 'message', ['留言板', 'Message board'], ['留言', 'messages'], 'comment', 4020],
+  [2009, 'sms', ['短信配置', 'SMS settings'], ['短信配置', 'SMS settings'], 'email', 2145],
+];
+
+/** Buttons beyond CRUD: [page menuId, id, title, action]. */
+const BBS_EXTRA_BUTTONS: [number, number, Title, string][] = [
+  [2000, 4100, ['帖子审核', 'Review posts'], 'audit'],
+  [2001, 4101, ['评论审核', 'Review comments'], 'audit'],
+  [2008, 4102, ['认证审核', 'Review verifications'], 'audit'],
+  [2009, 4103, ['短信测试', 'Send a test SMS'], 'test'],
+  [2014, 4104, ['留言回复', 'Reply to messages'], 'reply'],
 ];
 
 const bbs: MenuSeed[] = [
   dir(BBS_DIR, ['论坛管理', 'Forum'], 0, 4, 'bbs', 'form'),
-  ...BBS_PAGES.flatMap(([key, title, noun, icon], i) => [
-    page(2000 + i, title, BBS_DIR, i + 1, key, `bbs/${key}/index`, `bbs:${key}:list`, icon),
-    ...buttons(2000 + i, 2100 + i * 5, `bbs:${key}`, crud(noun)),
+  ...BBS_PAGES.flatMap(([menuId, key, title, noun, icon, firstButton], i) => [
+    page(menuId, title, BBS_DIR, i + 1, key, `bbs/${key}/index`, `bbs:${key}:list`, icon),
+    ...buttons(menuId, firstButton, `bbs:${key}`, crud(noun)),
   ]),
+  ...BBS_EXTRA_BUTTONS.map(([parentId, menuId, [menuName, menuNameEn], action], i): MenuSeed => {
+    const key = BBS_PAGES.find((p) => p[0] === parentId)![1];
+    return { menuId, menuName, menuNameEn, parentId, orderNum: 6 + i, path: '', component: '', menuType: 'F', perms: `bbs:${key}:${action}`, icon: '#' };
+  }),
 ];
+
+/** Every menu row under 论坛管理 (the directory included): what the forum editor role is given. */
+export const BBS_MENU_IDS: number[] = bbs.map((m) => m.menuId);
 
 export const MENU_SEED: MenuSeed[] = [...system, ...monitor, ...tool, ...bbs];
 

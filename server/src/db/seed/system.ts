@@ -5,6 +5,9 @@ export const EDITOR_USER_ID = 2;
 export const ADMIN_ROLE_ID = 1;
 export const COMMON_ROLE_ID = 2;
 export const MEMBER_ROLE_ID = 3;
+/** 论坛编辑: the forum admin's menus only (issue 12); older databases get it from migration 0010 */
+export const BBS_EDITOR_ROLE_ID = 4;
+export const BBS_EDITOR_ROLE = { roleName: '论坛编辑', roleKey: 'bbs_editor', roleSort: 4, dataScope: '1', remark: '论坛管理：帖子、学校、新闻、视频、审核与认证，无系统管理菜单' };
 
 /** [deptId, parentId, ancestors, name, orderNum] */
 export const DEPT_SEED: [number, number, string, string, number][] = [
@@ -30,6 +33,7 @@ export const ROLE_SEED = [
   { roleId: ADMIN_ROLE_ID, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员' },
   { roleId: COMMON_ROLE_ID, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', remark: '后台工作人员' },
   { roleId: MEMBER_ROLE_ID, roleName: '会员', roleKey: 'member', roleSort: 3, dataScope: '5', remark: '前台注册会员，无后台菜单' },
+  { roleId: BBS_EDITOR_ROLE_ID, ...BBS_EDITOR_ROLE },
 ];
 
 /** depts the common role sees with data scope 2 (custom) */

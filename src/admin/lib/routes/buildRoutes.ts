@@ -229,6 +229,22 @@ function menuItem(item: RouterItem, basePath: string): MenuItem | null {
   return sub;
 }
 
+/**
+ * The tree with every view whose page this build does not have marked hidden (`isBuilt(component)` false), so no
+ * menu, top-nav entry or route search leads to the "page not available" view: a page is in the menu when it works.
+ * Its route stays registered (an old bookmark shows that view, not a 404). Layouts, ParentViews, InnerLinks and
+ * external links are left as they are; a directory whose children are all hidden then drops out of the menu.
+ */
+export function hideUnbuilt(items: RouterItem[], isBuilt: (component: string) => boolean): RouterItem[] {
+  return items.map((item) => {
+    const children = item.children ? hideUnbuilt(item.children, isBuilt) : item.children;
+    const c = item.component;
+    const isView = !!c && ![LAYOUT, PARENT_VIEW, INNER_LINK].includes(c) && !isExternal(item.path);
+    const hidden = item.hidden || (isView && !item.children?.length && !isBuilt(c));
+    return { ...item, hidden, ...(children ? { children } : {}) };
+  });
+}
+
 /** Server tree → sidebar items (the tree as the user sees it; ParentView directories stay sub-menus). */
 export function buildMenu(items: RouterItem[], basePath = ''): MenuItem[] {
   const out: MenuItem[] = [];
