@@ -498,6 +498,23 @@ export interface BbsSchoolAuthTable extends Audit {
   del_flag: Generated<string>;
 }
 
+/** 留言板 (migration 0015): a member's plain-text message and the editors' answer. */
+export interface BbsMessageTable extends Audit {
+  message_id: Generated<number>;
+  user_id: number | null;
+  author_name: Generated<string>;
+  content: string;
+  /** '0' shown, '1' hidden */
+  status: Generated<string>;
+  /** AUDIT_STATUS */
+  audit_status: Generated<string>;
+  reply_content: string | null;
+  reply_by: Generated<string>;
+  reply_time: string | null;
+  /** '0' present, '2' deleted */
+  del_flag: Generated<string>;
+}
+
 /** Every SMS the default provider "sends" (migration 0008). */
 export interface SysSmsOutboxTable {
   sms_id: Generated<number>;
@@ -561,6 +578,7 @@ export interface Database {
   bbs_contact: BbsContactTable;
   bbs_member_notice: BbsMemberNoticeTable;
   bbs_school_auth: BbsSchoolAuthTable;
+  bbs_message: BbsMessageTable;
   sys_sms_outbox: SysSmsOutboxTable;
   sys_sms_code: SysSmsCodeTable;
 }

@@ -1,4 +1,5 @@
 import { msg } from '../../../../src/shared/contract/kit/messages';
+import { MESSAGE_MSG } from '../../../../src/shared/contract/message';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { type Grant, takeHit, windowEnd } from '../../lib/rate-limit';
@@ -77,10 +78,11 @@ export async function moderationOn(db: Db): Promise<boolean> {
 const OWN_KINDS = {
   post: { table: 'bbs_post', key: 'post_id', missing: FORUM_MSG.postMissing },
   reply: { table: 'bbs_post_reply', key: 'reply_id', missing: FORUM_MSG.replyMissing },
+  message: { table: 'bbs_message', key: 'message_id', missing: MESSAGE_MSG.missing },
 } as const;
 
 /**
- * deleteBlog / deleteBlogComment: soft-deletes (del_flag '2') the caller's own present post or reply (404 when
+ * deleteBlog / deleteBlogComment / deleteMessage: soft-deletes (del_flag '2') the caller's own present post, reply or message (404 when
  * missing or already deleted, 403 when someone else's) and clears the public list cache. A deleted post takes its
  * replies off the public pages; a deleted reply with answers stays in its thread as a placeholder.
  */
