@@ -98,7 +98,7 @@ export function resetMemberForumMocks(): void {
 }
 resetMemberForumMocks();
 
-function callerOf(request: Request): number | null {
+export function callerOf(request: Request): number | null {
   const h = request.headers.get('Authorization');
   if (!h?.startsWith('Bearer ')) return null;
   return h.slice(7) === MEMBER_TOKEN ? MEMBER_USER_ID : 1;

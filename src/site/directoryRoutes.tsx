@@ -35,6 +35,7 @@ export function directoryRoutes(): RouteObject[] {
     postPage('station'),
     // a member's new discussion or story (either list's 发帖 button)
     { path: 'station/senddiscuss', lazy: async () => (await import('./pages/forum/routes')).sendDiscussPage() },
+    { path: 'message', lazy: async () => (await import('./pages/forum/routes')).messageBoardPage() },
     { path: 'story', element: <ToList /> },
     page('story/list', () => import('./pages/story/StoryListPage')),
     postPage('story'),

@@ -22,9 +22,10 @@ export function SiteFooter() {
       : [{ key: String(m.id), name: m.name, path: m.path }];
     for (const l of links) (isGuidePath(stripLang(l.path)) ? guides : explore).push(l);
   }
-  // the site search and the contact form (pages/search, pages/contact)
+  // the site search, the message board and the contact form (pages/search, pages/message, pages/contact)
   explore.push(
     { key: 'search', name: t('footer.search'), path: localizePath(lang, '/search') },
+    { key: 'board', name: t('footer.board'), path: localizePath(lang, '/message') },
     { key: 'contact', name: t('footer.contact'), path: localizePath(lang, '/contact') },
   );
   const year = new Date().getFullYear();

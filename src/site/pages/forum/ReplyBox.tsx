@@ -26,25 +26,39 @@ function writeBox(key: string, text: string): void {
   }
 }
 
-export interface ReplyBoxProps {
-  postId: number;
-  /** the reply answered (null: a reply to the post) */
-  parentId: number | null;
+/** The texts of a DraftTextBox (already translated). */
+export interface DraftTextBoxTexts {
+  placeholder: string;
+  required: string;
+  tooLong: string;
+  send: string;
+  /** the button's text when logged out (sending opens the login popup) */
+  loginToSend: string;
+  cancel: string;
+  counter(count: number, max: number): string;
+}
+
+export interface DraftTextBoxProps {
+  /** localStorage key of the draft */
+  draftKey: string;
   /** the textarea's accessible name */
   label: string;
+  /** characters, counted as typed */
+  max: number;
+  texts: DraftTextBoxTexts;
   autoFocus?: boolean;
-  /** after a successful send: whether it waits for review */
+  /** sends the trimmed text; resolves whether it waits for review (a rejection keeps the text: the request layer said why) */
+  send(content: string): Promise<boolean>;
+  /** after a successful send */
   onSent(pending: boolean): void;
   onCancel?(): void;
 }
 
 /**
- * A plain-text reply (at most 1000 characters, counted as typed). Logged out, sending opens the login popup and the
- * text stays; a failed send (the request layer shows why; a 401 opens the popup) keeps it too.
+ * A plain-text box that keeps its draft (localStorage), so a login (the popup reloads the page) or a failed send
+ * loses nothing. Logged out, sending opens the login popup and the text stays.
  */
-export function ReplyBox({ postId, parentId, label, autoFocus, onSent, onCancel }: ReplyBoxProps) {
-  const { t } = useTranslation('site-forum');
-  const key = boxKey(postId, parentId);
+export function DraftTextBox({ draftKey: key, label, max, texts, autoFocus, send: sendText, onSent, onCancel }: DraftTextBoxProps) {
   const [text, setText] = useState(() => readBox(key));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,15 +74,15 @@ export function ReplyBox({ postId, parentId, label, autoFocus, onSent, onCancel 
 
   const send = async () => {
     const content = text.trim();
-    if (!content) return setError(t('reply.required'));
-    if (content.length > MEMBER_LIMITS.reply) return setError(t('reply.tooLong'));
+    if (!content) return setError(texts.required);
+    if (content.length > max) return setError(texts.tooLong);
     if (!token) return showLogin({ reason: 'unauthorized' });
     setBusy(true);
     try {
-      const res = await addBlogComment({ postId, parentId: parentId ?? undefined, content });
+      const pending = await sendText(content);
       setText('');
       writeBox(key, '');
-      onSent(res.data?.auditStatus === AUDIT_STATUS.PENDING);
+      onSent(pending);
     } catch {
       // shown by the request layer; the text stays
     } finally {
@@ -92,9 +106,9 @@ export function ReplyBox({ postId, parentId, label, autoFocus, onSent, onCancel 
         id={id}
         value={text}
         onChange={(e) => change(e.target.value)}
-        placeholder={t('reply.placeholder')}
+        placeholder={texts.placeholder}
         autoSize={{ minRows: 3, maxRows: 10 }}
-        maxLength={MEMBER_LIMITS.reply}
+        maxLength={max}
         autoFocus={autoFocus}
         status={error ? 'error' : undefined}
         aria-invalid={!!error}
@@ -107,15 +121,56 @@ export function ReplyBox({ postId, parentId, label, autoFocus, onSent, onCancel 
       )}
       <div className="forum-box__foot">
         <span id={`${id}-count`} className="forum-muted">
-          {t('reply.counter', { count: text.length, max: MEMBER_LIMITS.reply })}
+          {texts.counter(text.length, max)}
         </span>
         <span className="forum-box__buttons">
-          {onCancel && <Button onClick={onCancel}>{t('reply.cancel')}</Button>}
+          {onCancel && <Button onClick={onCancel}>{texts.cancel}</Button>}
           <Button type="primary" htmlType="submit" loading={busy}>
-            {token ? t('reply.send') : t('reply.loginToReply')}
+            {token ? texts.send : texts.loginToSend}
           </Button>
         </span>
       </div>
     </form>
+  );
+}
+
+export interface ReplyBoxProps {
+  postId: number;
+  /** the reply answered (null: a reply to the post) */
+  parentId: number | null;
+  /** the textarea's accessible name */
+  label: string;
+  autoFocus?: boolean;
+  /** after a successful send: whether it waits for review */
+  onSent(pending: boolean): void;
+  onCancel?(): void;
+}
+
+/** A plain-text reply to a post or to one of its replies (at most 1000 characters). */
+export function ReplyBox({ postId, parentId, label, autoFocus, onSent, onCancel }: ReplyBoxProps) {
+  const { t } = useTranslation('site-forum');
+  const texts: DraftTextBoxTexts = {
+    placeholder: t('reply.placeholder'),
+    required: t('reply.required'),
+    tooLong: t('reply.tooLong'),
+    send: t('reply.send'),
+    loginToSend: t('reply.loginToReply'),
+    cancel: t('reply.cancel'),
+    counter: (count, max) => t('reply.counter', { count, max }),
+  };
+  return (
+    <DraftTextBox
+      draftKey={boxKey(postId, parentId)}
+      label={label}
+      max={MEMBER_LIMITS.reply}
+      texts={texts}
+      autoFocus={autoFocus}
+      send={async (content) => {
+        const res = await addBlogComment({ postId, parentId: parentId ?? undefined, content });
+        return res.data?.auditStatus === AUDIT_STATUS.PENDING;
+      }}
+      onSent={onSent}
+      onCancel={onCancel}
+    />
   );
 }

@@ -6,3 +6,6 @@
 import { lazyPage } from '../../lib/lazyPage';
 
 export const sendDiscussPage = lazyPage(() => import('./SendDiscussPage'), ['site-directory', 'site-forum']);
+
+/** /message 留言板 (the CMS's message board) */
+export const messageBoardPage = lazyPage(() => import('../message/MessageBoardPage'), ['site-directory', 'site-forum']);
