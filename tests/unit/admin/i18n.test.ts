@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zh from '@shared/i18n/locales/zh/admin.json';
 import en from '@shared/i18n/locales/en/admin.json';
+import bbsZh from '@shared/i18n/locales/zh/admin-bbs.json';
+import bbsEn from '@shared/i18n/locales/en/admin-bbs.json';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -17,14 +19,24 @@ function sources(dir: string): string[] {
   });
 }
 
+function expectSameKeys(zhTexts: object, enTexts: object) {
+  expect(keys(enTexts).sort()).toEqual(keys(zhTexts).sort());
+  for (const k of keys(zhTexts)) {
+    const get = (o: object) => k.split('.').reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o);
+    expect(String(get(zhTexts)).trim(), `zh ${k}`).not.toBe('');
+    expect(String(get(enTexts)).trim(), `en ${k}`).not.toBe('');
+  }
+}
+
+const bbsViews = join(process.cwd(), 'src/admin/views/bbs');
+
 describe('admin texts', () => {
   it('English has exactly the Chinese keys, none empty', () => {
-    expect(keys(en).sort()).toEqual(keys(zh).sort());
-    for (const k of keys(zh)) {
-      const get = (o: object) => k.split('.').reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o);
-      expect(String(get(zh)).trim(), `zh ${k}`).not.toBe('');
-      expect(String(get(en)).trim(), `en ${k}`).not.toBe('');
-    }
+    expectSameKeys(zh, en);
+  });
+
+  it('admin-bbs (the forum pages): English has exactly the Chinese keys, none empty', () => {
+    expectSameKeys(bbsZh, bbsEn);
   });
 
   it('every literal key the admin code uses exists', () => {
@@ -32,14 +44,22 @@ describe('admin texts', () => {
     const viewsFile = join(process.cwd(), 'src/shared/i18n/locales/zh/admin-views.json');
     const viewKeys = existsSync(viewsFile) ? keys(JSON.parse(readFileSync(viewsFile, 'utf8')) as object) : [];
     const all = new Set([...keys(zh), ...viewKeys]);
+    // the forum pages translate with `admin-bbs` (t) and `admin-views` (tv)
+    const bbsAll = new Set([...keys(bbsZh), ...viewKeys]);
     const used = new Set<string>();
+    const bbsUsed = new Set<string>();
     for (const file of sources(join(process.cwd(), 'src/admin'))) {
       const text = readFileSync(file, 'utf8');
+      if (file.startsWith(bbsViews)) {
+        for (const m of text.matchAll(/\btv?\('([a-zA-Z0-9_.]+)'/g)) bbsUsed.add(m[1]!);
+        continue;
+      }
       for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
       for (const m of text.matchAll(/titleKey: '([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
       for (const m of text.matchAll(/'dashboard\.(morning|noon|afternoon|evening)'/g)) used.add(`dashboard.${m[1]}`);
     }
     expect(used.size).toBeGreaterThan(40);
     expect([...used].filter((k) => !all.has(k))).toEqual([]);
+    expect([...bbsUsed].filter((k) => !bbsAll.has(k))).toEqual([]);
   });
 });
