@@ -11,6 +11,7 @@ import { messageApi, replyMessage } from '@shared/api/bbs/message';
 import { bbsMessageEntity, MESSAGE_LIMITS, type MessageAdminRow, type MessageReplyBody } from '@shared/contract/message';
 import type { FormOf, QueryOf } from '@shared/contract/kit';
 import { DictTag } from '@shared/ui/DictTag';
+import { BRAND_ERROR, BRAND_SUCCESS } from '@shared/ui/theme';
 import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
@@ -20,7 +21,8 @@ import { dictSelectOptions, useDict } from '../../../components/dict';
 type Filters = Pick<QueryOf<typeof bbsMessageEntity>, 'content' | 'authorName' | 'status' | 'auditStatus' | 'replied'> & { dateRange?: unknown };
 type MessageForm = FormOf<typeof bbsMessageEntity>;
 
-const AUDIT_COLORS: Record<string, string> = { '0': 'success', '1': 'warning', '2': 'error' };
+/** solid tags with white text, AA (antd's light status tags are not): approved, pending, rejected */
+const AUDIT_COLORS: Record<string, string> = { '0': BRAND_SUCCESS, '1': '#874d00', '2': BRAND_ERROR };
 
 export default function MessagePage() {
   const { t } = useTranslation('admin-bbs');
