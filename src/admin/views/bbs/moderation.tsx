@@ -4,7 +4,7 @@
  * buttons behind the audit permission, and the 待审核 quick filter with the pending count.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, Input, Tag } from 'antd';
+import { Button, Form, type FormInstance, Input, Select, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ModerationBody } from '@shared/contract/entities';
@@ -96,23 +96,49 @@ export function useModeration({ audit, permi, onDone }: {
 }
 
 /**
- * The 待审核 quick filter: a button with the pending count (reloaded whenever `reloadKey` changes, e.g. the list's
- * rows) that narrows the list to pending rows.
+ * The toolbar's review tools: 批量通过 / 批量驳回 of the selected rows, and the 待审核 quick filter — a button with the
+ * pending count (reloaded with every change of the list's rows) that narrows the list to pending rows.
  */
-export function PendingFilter({ count: fetchCount, reloadKey, onClick }: {
+export function ReviewTools({ moderation, list, queryForm, count: fetchCount }: {
+  moderation: ReturnType<typeof useModeration>;
+  list: { rows: unknown; selectedKeys: readonly React.Key[]; search(filters: object): Promise<void> };
+  queryForm: FormInstance;
   count(): Promise<number>;
-  reloadKey: unknown;
-  onClick(): void;
 }) {
   const { t } = useTranslation('admin-bbs');
   const [count, setCount] = useState<number | null>(null);
   const reload = useCallback(() => {
     fetchCount().then(setCount, () => setCount(null));
   }, [fetchCount]);
-  useEffect(reload, [reload, reloadKey]);
+  useEffect(reload, [reload, list.rows]);
+  const showPending = () => {
+    queryForm.setFieldsValue({ auditStatus: '1' });
+    void list.search({ ...(queryForm.getFieldsValue() as object), auditStatus: '1' });
+  };
   return (
-    <Button icon={<FieldTimeOutlined aria-hidden />} onClick={onClick} type={count ? 'primary' : 'default'} ghost={!!count}>
-      {count === null ? t(m('pending')) : t(m('pendingCount'), { count })}
-    </Button>
+    <>
+      {moderation.toolbarButtons(list.selectedKeys.map(Number))}
+      <Button icon={<FieldTimeOutlined aria-hidden />} onClick={showPending} type={count ? 'primary' : 'default'} ghost={!!count}>
+        {count === null ? t(m('pending')) : t(m('pendingCount'), { count })}
+      </Button>
+    </>
+  );
+}
+
+/** A list filter choosing one of `options` (cleared = no filter). */
+export function SelectFilter({ label, name, placeholder, options }: { label: string; name: string; placeholder: string; options: { value: string; label: string }[] }) {
+  return (
+    <Form.Item label={label} name={name}>
+      <Select placeholder={placeholder} allowClear options={options} style={{ minWidth: 140 }} />
+    </Form.Item>
+  );
+}
+
+/** A "contains" text filter. */
+export function TextFilter({ label, name, placeholder }: { label: string; name: string; placeholder: string }) {
+  return (
+    <Form.Item label={label} name={name}>
+      <Input placeholder={placeholder} allowClear />
+    </Form.Item>
   );
 }

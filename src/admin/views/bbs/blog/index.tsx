@@ -21,7 +21,7 @@ import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { AuditTag, PendingFilter, useModeration } from '../moderation';
+import { AuditTag, ReviewTools, SelectFilter, TextFilter, useModeration } from '../moderation';
 
 type Row = RowOf<typeof blogEntity>;
 type Filters = Pick<QueryOf<typeof blogEntity>, 'title' | 'postType' | 'blogType' | 'category' | 'cityCode' | 'auditStatus' | 'status' | 'authorName'> & { dateRange?: unknown };
@@ -90,11 +90,6 @@ export default function BlogPage() {
     void list.refresh();
   }
 
-  const showPending = () => {
-    queryForm.setFieldsValue({ auditStatus: '1' });
-    void list.search({ ...queryForm.getFieldsValue(), auditStatus: '1' });
-  };
-
   const optionLabel = (options: { value: string; label: string }[], v: string | null) => options.find((o) => o.value === v)?.label ?? v ?? '';
   const columns: ListColumn<Row>[] = [
     { key: 'postId', title: t('post.postId'), align: 'center', width: 80 },
@@ -142,30 +137,14 @@ export default function BlogPage() {
       form={queryForm}
       filters={
         <>
-          <Form.Item label={t('post.title')} name="title">
-            <Input placeholder={t('post.titlePh')} allowClear />
-          </Form.Item>
-          <Form.Item label={t('post.postType')} name="postType">
-            <Select placeholder={t('post.postTypePh')} allowClear options={postTypes} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('post.blogType')} name="blogType">
-            <Select placeholder={t('post.blogTypePh')} allowClear options={blogTypes} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('post.category')} name="category">
-            <Select placeholder={t('post.categoryPh')} allowClear options={categories} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('post.city')} name="cityCode">
-            <Select placeholder={t('post.cityPh')} allowClear options={cities} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('post.auditStatus')} name="auditStatus">
-            <Select placeholder={t('post.auditStatusPh')} allowClear options={auditStatuses} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('post.status')} name="status">
-            <Select placeholder={t('post.statusPh')} allowClear options={statuses} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('post.authorName')} name="authorName">
-            <Input placeholder={t('post.authorNamePh')} allowClear />
-          </Form.Item>
+          <TextFilter label={t('post.title')} name="title" placeholder={t('post.titlePh')} />
+          <SelectFilter label={t('post.postType')} name="postType" placeholder={t('post.postTypePh')} options={postTypes} />
+          <SelectFilter label={t('post.blogType')} name="blogType" placeholder={t('post.blogTypePh')} options={blogTypes} />
+          <SelectFilter label={t('post.category')} name="category" placeholder={t('post.categoryPh')} options={categories} />
+          <SelectFilter label={t('post.city')} name="cityCode" placeholder={t('post.cityPh')} options={cities} />
+          <SelectFilter label={t('post.auditStatus')} name="auditStatus" placeholder={t('post.auditStatusPh')} options={auditStatuses} />
+          <SelectFilter label={t('post.status')} name="status" placeholder={t('post.statusPh')} options={statuses} />
+          <TextFilter label={t('post.authorName')} name="authorName" placeholder={t('post.authorNamePh')} />
           <Form.Item label={t('post.createTime')} name="dateRange">
             <DatePicker.RangePicker allowClear />
           </Form.Item>
@@ -173,8 +152,7 @@ export default function BlogPage() {
       }
       toolbar={
         <CrudToolbar {...crud.toolbarProps}>
-          {moderation.toolbarButtons(list.selectedKeys.map(Number))}
-          <PendingFilter count={pendingCount} reloadKey={list.rows} onClick={showPending} />
+          <ReviewTools moderation={moderation} list={list} queryForm={queryForm} count={pendingCount} />
         </CrudToolbar>
       }
     >
@@ -207,7 +185,7 @@ export default function BlogPage() {
           <InputNumber min={1} precision={0} placeholder={t('post.schoolIdPh')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('post.cover')} name="cover" rules={rules('cover')}>
-          <ImageUpload limit={1} id="blog-cover" />
+          <ImageUpload limit={1} />
         </Form.Item>
         <Form.Item label={t('post.summary')} name="summary" rules={rules('summary')}>
           <Input.TextArea rows={2} placeholder={t('post.summaryPh')} maxLength={500} />

@@ -4,7 +4,7 @@
  * reply and sends its reply notices) / reject (with a reason), hide / show; an edit only hides or shows (the text
  * stays the member's); delete many (soft) and export.
  */
-import { DatePicker, Form, Input, Radio, Select, Tag } from 'antd';
+import { DatePicker, Form, Input, Radio, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { auditComments, commentApi } from '@shared/api/bbs/admin-posts';
@@ -14,7 +14,7 @@ import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { AuditTag, PendingFilter, useModeration } from '../moderation';
+import { AuditTag, ReviewTools, SelectFilter, TextFilter, useModeration } from '../moderation';
 
 type Row = RowOf<typeof commentEntity>;
 type Filters = Pick<QueryOf<typeof commentEntity>, 'postId' | 'postTitle' | 'content' | 'authorName' | 'auditStatus' | 'status'> & { dateRange?: unknown };
@@ -65,11 +65,6 @@ export default function CommentPage() {
     void list.refresh();
   }
 
-  const showPending = () => {
-    queryForm.setFieldsValue({ auditStatus: '1' });
-    void list.search({ ...queryForm.getFieldsValue(), auditStatus: '1' });
-  };
-
   const columns: ListColumn<Row>[] = [
     { key: 'replyId', title: t('comment.replyId'), align: 'center', width: 80 },
     {
@@ -110,21 +105,11 @@ export default function CommentPage() {
           <Form.Item label={t('comment.postId')} name="postId">
             <Input placeholder={t('comment.postIdPh')} allowClear inputMode="numeric" />
           </Form.Item>
-          <Form.Item label={t('comment.postTitle')} name="postTitle">
-            <Input placeholder={t('comment.postTitlePh')} allowClear />
-          </Form.Item>
-          <Form.Item label={t('comment.content')} name="content">
-            <Input placeholder={t('comment.contentPh')} allowClear />
-          </Form.Item>
-          <Form.Item label={t('comment.authorName')} name="authorName">
-            <Input placeholder={t('comment.authorNamePh')} allowClear />
-          </Form.Item>
-          <Form.Item label={t('post.auditStatus')} name="auditStatus">
-            <Select placeholder={t('post.auditStatusPh')} allowClear options={auditStatuses} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item label={t('comment.status')} name="status">
-            <Select placeholder={t('comment.statusPh')} allowClear options={statuses} style={{ minWidth: 140 }} />
-          </Form.Item>
+          <TextFilter label={t('comment.postTitle')} name="postTitle" placeholder={t('comment.postTitlePh')} />
+          <TextFilter label={t('comment.content')} name="content" placeholder={t('comment.contentPh')} />
+          <TextFilter label={t('comment.authorName')} name="authorName" placeholder={t('comment.authorNamePh')} />
+          <SelectFilter label={t('post.auditStatus')} name="auditStatus" placeholder={t('post.auditStatusPh')} options={auditStatuses} />
+          <SelectFilter label={t('comment.status')} name="status" placeholder={t('comment.statusPh')} options={statuses} />
           <Form.Item label={t('comment.createTime')} name="dateRange">
             <DatePicker.RangePicker allowClear />
           </Form.Item>
@@ -132,8 +117,7 @@ export default function CommentPage() {
       }
       toolbar={
         <CrudToolbar {...crud.toolbarProps}>
-          {moderation.toolbarButtons(list.selectedKeys.map(Number))}
-          <PendingFilter count={pendingCount} reloadKey={list.rows} onClick={showPending} />
+          <ReviewTools moderation={moderation} list={list} queryForm={queryForm} count={pendingCount} />
         </CrudToolbar>
       }
     >
