@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, http, api } from '../../../../mocks/server';
 import { bbsAdminPostsMock } from '../../../../mocks/bbs-admin-posts';
+import { setLanguage } from '@shared/i18n';
 import { queryOf, renderPage, resetViewState, signInWith } from './helpers';
 
 const { default: BlogPage } = await import('@admin/views/bbs/blog');
@@ -141,5 +142,26 @@ describe('帖子管理 page', () => {
     expect(within(story).queryByRole('button', { name: '驳回' })).not.toBeInTheDocument();
     expect(within(story).queryByRole('button', { name: '下线' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '批量通过' })).not.toBeInTheDocument();
+  });
+
+  describe('in English', () => {
+    afterEach(() => setLanguage('zh'));
+
+    it('shows every text in English', async () => {
+      serve();
+      setLanguage('en');
+      renderPage(<BlogPage />, { path: '/bbs/blog' });
+      const grid = await screen.findByRole('table', { name: 'Posts' });
+      const row = (await within(grid).findByText('某校收费爆料')).closest('tr')!;
+      expect(within(row).getByText('Story')).toBeInTheDocument();
+      expect(within(row).getByText('Exposé')).toBeInTheDocument();
+      expect(within(row).getByText('Pending')).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /Pending \(1\)/ })).toBeInTheDocument();
+      expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Title', 'Type', 'Article type / Story category', 'Author', 'City', 'Review', 'Publishing']),
+      );
+      expect(document.body.textContent).not.toMatch(/post\.|undefined/);
+    });
   });
 });
