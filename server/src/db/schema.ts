@@ -360,6 +360,10 @@ export interface BbsPostTable extends Audit {
   reject_reason: string | null;
   /** '0' present, '2' deleted (migration 0008) */
   del_flag: Generated<string>;
+  /** '1' pinned to the top of the public lists (migration 0011) */
+  pinned: Generated<string>;
+  /** comma list of at most 5 tag names (migration 0011) */
+  tags: Generated<string>;
 }
 
 export interface BbsPostReplyTable extends Audit {

@@ -40,9 +40,12 @@ describe('admin texts', () => {
   });
 
   it('every literal key the admin code uses exists', () => {
-    // the shell's texts live in admin.json, the pages' in admin-views.json (namespace `admin-views`)
-    const viewsFile = join(process.cwd(), 'src/shared/i18n/locales/zh/admin-views.json');
-    const viewKeys = existsSync(viewsFile) ? keys(JSON.parse(readFileSync(viewsFile, 'utf8')) as object) : [];
+    // the shell's texts live in admin.json, the pages' in admin-views.json (namespace `admin-views`), the forum
+    // pages' in admin-bbs.json (namespace `admin-bbs`)
+    const viewKeys = ['admin-views', 'admin-bbs'].flatMap((ns) => {
+      const file = join(process.cwd(), `src/shared/i18n/locales/zh/${ns}.json`);
+      return existsSync(file) ? keys(JSON.parse(readFileSync(file, 'utf8')) as object) : [];
+    });
     const all = new Set([...keys(zh), ...viewKeys]);
     // the forum pages translate with `admin-bbs` (t) and `admin-views` (tv)
     const bbsAll = new Set([...keys(bbsZh), ...viewKeys]);

@@ -9,6 +9,7 @@ import { m0007_limits } from './0007_limits';
 import { m0008_member } from './0008_member';
 import { m0009_school_auth } from './0009_school_auth';
 import { m0010_bbs_menus } from './0010_bbs_menus';
+import { m0011_bbs_posts } from './0011_bbs_posts';
 import { m0015_bbs_message } from './0015_bbs_message';
 
 /**
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008_member': m0008_member,
   '0009_school_auth': m0009_school_auth,
   '0010_bbs_menus': m0010_bbs_menus,
+  '0011_bbs_posts': m0011_bbs_posts,
   '0015_bbs_message': m0015_bbs_message,
 };
 

@@ -79,7 +79,7 @@ function postBase(db: Db, f: PostFilter) {
     .$if(!!f.title, (q) => q.where(containsAny(['p.title'], f.title!)));
 }
 
-/** Rows of the filter, newest first (the city's own first), with the school's name and the public replies' count. */
+/** Rows of the filter, pinned first (public lists), newest first (the city's own first), with the school's name and the public replies' count. */
 export async function postRows(db: Db, f: PostFilter, limit: number, offset = 0): Promise<PostRow[]> {
   return (await postRowsWithState(db, f, limit, offset)).map(({ auditStatus: _a, rejectReason: _r, ...row }) => row);
 }
@@ -100,6 +100,8 @@ async function postRowsWithState(db: Db, f: PostFilter, limit: number, offset: n
         .where(isPublic('r'))
         .as('reply_count'),
     )
+    // the public lists show pinned posts first (migration 0011; the member's own list keeps its date order)
+    .$if(f.ownerId === undefined, (q) => q.orderBy('p.pinned', 'desc'))
     .$if(!!f.cityCode, (q) => q.orderBy(cityFirst('p.city_code', f.cityCode!)))
     .orderBy('p.create_time', 'desc')
     .orderBy('p.post_id', 'desc')
