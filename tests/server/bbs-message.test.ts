@@ -138,6 +138,6 @@ describe('the admin page', () => {
       expect((await put('/bbs/message/reply', { messageId: 1, replyContent: '越权' }, who)).body.code).toBe(403);
       expect((await call(t, 'DELETE', '/bbs/message/1', { token: tokens[who] })).body.code).toBe(403);
     }
-    expect((await put('/bbs/message/reply', { messageId: 1, replyContent: 'x'.repeat(1001) })).body.msg).toBe('replyContent: 回复不能超过1000个字符');
+    expect((await put('/bbs/message/reply', { messageId: 1, replyContent: 'x'.repeat(1001) })).body.msg).toBe('replyContent: 留言回复不能超过1000个字符');
   });
 });

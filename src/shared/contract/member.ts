@@ -124,7 +124,7 @@ export const phoneField = z
   .string({ error: msg('请输入绑定的手机号码', 'Enter the bound phone number') })
   .trim()
   .min(1, msg('请输入绑定的手机号码', 'Enter the bound phone number'))
-  .regex(CN_MOBILE_RE, msg('请输入正确的手机号码', 'Enter a valid phone number'));
+  .regex(CN_MOBILE_RE, msg('请输入正确的手机号码', 'Enter a valid mobile number'));
 
 export const smsCodeField = z
   .string({ error: msg('请输入短信验证码', 'Enter the SMS code') })
@@ -223,7 +223,7 @@ export const addSchoolAuthBodySchema = z.object({
     .array(uploadPathField, { error: msg('请上传证明材料', 'Upload your proof documents') })
     .min(1, msg('请上传证明材料', 'Upload your proof documents'))
     .max(MEMBER_LIMITS.proofFiles, msg(`上传文件数量不能超过 ${MEMBER_LIMITS.proofFiles} 个!`, `You can upload at most ${MEMBER_LIMITS.proofFiles} files`)),
-  remark: optionalText(MEMBER_LIMITS.remark, msg(`备注长度不能超过${MEMBER_LIMITS.remark}个字符`, `The note can be at most ${MEMBER_LIMITS.remark} characters`)),
+  remark: optionalText(MEMBER_LIMITS.remark, msg(`备注长度不能超过${MEMBER_LIMITS.remark}个字符`, `The remark can be at most ${MEMBER_LIMITS.remark} characters`)),
 });
 export type AddSchoolAuthBody = z.input<typeof addSchoolAuthBodySchema>;
 

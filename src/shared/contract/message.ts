@@ -27,7 +27,7 @@ export * from './messageConstants';
 export const MESSAGE_MSG = {
   required: msg('请输入留言内容', 'Write your message'),
   tooLong: msg(`留言不能超过${MESSAGE_LIMITS.content}个字符`, `A message can be at most ${MESSAGE_LIMITS.content} characters`),
-  replyTooLong: msg(`回复不能超过${MESSAGE_LIMITS.reply}个字符`, `An answer can be at most ${MESSAGE_LIMITS.reply} characters`),
+  replyTooLong: msg(`留言回复不能超过${MESSAGE_LIMITS.reply}个字符`, `An answer can be at most ${MESSAGE_LIMITS.reply} characters`),
   published: msg('留言成功', 'Message posted'),
   pending: msg('留言成功，审核通过后将公开显示', 'Message posted. It will be public once a moderator approves it.'),
   missing: msg('留言不存在或已删除', 'The message does not exist or was deleted'),

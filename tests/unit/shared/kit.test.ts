@@ -117,3 +117,13 @@ describe('typed calls against the kit’s mock', () => {
     expect(mock.rows().map((r) => r.configId)).toEqual([1, 2]);
   });
 });
+
+describe('msg: one English twin per Chinese message', () => {
+  it('no Chinese message of the contract is recorded with two different English texts (the later would win for both)', async () => {
+    // every contract module, so each msg() call has run
+    const modules = import.meta.glob('/src/shared/contract/**/*.ts');
+    await Promise.all(Object.values(modules).map((load) => load()));
+    const { MESSAGE_CLASHES } = await import('@shared/contract/kit');
+    expect([...MESSAGE_CLASHES]).toEqual([]);
+  });
+});
