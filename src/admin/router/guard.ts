@@ -14,6 +14,7 @@ import { redirect, replace, type MiddlewareFunction } from 'react-router-dom';
 import i18next from 'i18next';
 import { getToken } from '@shared/auth/token';
 import { BASENAME, LOGIN_PATH, WHITE_LIST } from '../lib/routes/staticRoutes';
+import { currentViewCheck } from './viewRegistry';
 
 /**
  * The session layer (auth store → request layer → axios, antd toasts) is loaded when first needed: the entry chunk
@@ -76,7 +77,7 @@ export async function decide(path: string, fullPath: string): Promise<GuardDecis
   try {
     useAdminUserStore.getState().setInfo(await auth.getInfo());
     const { roles, permissions } = useAuthStore.getState();
-    await usePermissionStore.getState().generateRoutes({ roles, permissions });
+    await usePermissionStore.getState().generateRoutes({ roles, permissions }, currentViewCheck());
     return { type: 'reenter', to: fullPath };
   } catch (err) {
     useAuthStore.getState().fedLogout();

@@ -9,7 +9,6 @@ import type { RouterItem } from '@shared/contract';
 import { getLanguage, type Lang } from '@shared/i18n';
 import { buildMenu, buildRouteTree, filterByAccess, hideUnbuilt, joinPath, type Access, type AdminRoute, type MenuItem } from '../lib/routes/buildRoutes';
 import { DETAIL_ROUTES, HOME_MENU, REPORT_MENU } from '../lib/routes/staticRoutes';
-import { viewRegistry } from '../router/viewRegistry';
 import { setRetitled } from './retitled';
 
 export interface PermissionState {
@@ -23,7 +22,11 @@ export interface PermissionState {
   generated: boolean;
   /** the language the server's titles (in `serverRoutes`, `menus` and the registered routes) are in */
   titlesLang: Lang | null;
-  generateRoutes(access: Access): Promise<AdminRoute[]>;
+  /**
+   * `isBuilt(component)`: whether this build has the view a menu names; the others leave the menu (`hideUnbuilt`).
+   * The guard passes the view registry's answer (stores do not import the router).
+   */
+  generateRoutes(access: Access, isBuilt?: (component: string) => boolean): Promise<AdminRoute[]>;
   /**
    * Follow a language switch: the server answers menu titles in the request's language, so ask `/getRouters` again
    * and map each loaded title to the new one. The routes stay registered as they are (react-router keeps them
@@ -34,18 +37,6 @@ export interface PermissionState {
 }
 
 const empty = { serverRoutes: [], routes: [], menus: [], generated: false, titlesLang: null };
-
-/** Whether this build has the view a menu names (`hideUnbuilt`): the view registry's answer. */
-const registryHasView = (component: string) => viewRegistry.resolve(component).kind !== 'missing';
-let hasView = registryHasView;
-
-/**
- * Replace the view check (tests that render RuoYi's sample tree, which names pages this build does not have yet, and
- * look at the layout rather than at which pages exist); no argument restores the registry's.
- */
-export function setViewCheck(check: (component: string) => boolean = registryHasView): void {
-  hasView = check;
-}
 
 /** Every server entry's title by its full path (directories too: the breadcrumb shows them). */
 export function titlesByPath(items: RouterItem[], base = '/', out = new Map<string, string>()): Map<string, string> {
@@ -72,10 +63,10 @@ export function titleChanges(loaded: RouterItem[], now: RouterItem[]): Record<st
 export const usePermissionStore = create<PermissionState>()((set, get) => ({
   ...empty,
 
-  async generateRoutes(access) {
+  async generateRoutes(access, isBuilt = () => true) {
     const titlesLang = getLanguage();
     const res = await getRouters();
-    const data = hideUnbuilt(Array.isArray(res.data) ? res.data : [], hasView);
+    const data = hideUnbuilt(Array.isArray(res.data) ? res.data : [], isBuilt);
     const routes = [...buildRouteTree(data), ...filterByAccess([...DETAIL_ROUTES], access)];
     set({ serverRoutes: data, routes, menus: [HOME_MENU, REPORT_MENU, ...buildMenu(data)], generated: true, titlesLang });
     setRetitled({});

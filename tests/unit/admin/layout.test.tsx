@@ -7,7 +7,7 @@ import type { GetRoutersResponse, RouterItem } from '@shared/contract';
 import { FALLBACK_ICON, iconFor, MENU_ICONS } from '@admin/layout/icons';
 import { uniqueOpen } from '@admin/layout/Sidebar';
 import { useAppStore } from '@admin/stores/app';
-import { setViewCheck } from '@admin/stores/permission';
+import { setViewCheck } from '@admin/router/viewRegistry';
 import sample from './fixtures/getRouters-admin-sample.json';
 import { appPath, renderAdmin, resetAdminStores, signIn } from './helpers';
 

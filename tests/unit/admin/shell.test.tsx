@@ -12,7 +12,7 @@ import type { GetRoutersResponse } from '@shared/contract';
 import sample from './fixtures/getRouters-admin-sample.json';
 import { renderAdmin, appPath, resetAdminStores, signIn } from './helpers';
 import { useSettingsStore } from '@admin/stores/settings';
-import { setViewCheck } from '@admin/stores/permission';
+import { setViewCheck } from '@admin/router/viewRegistry';
 import { useTagsViewStore } from '@admin/stores/tagsView';
 
 // RuoYi's sample tree names pages this build does not have yet (monitor, tools): these tests look at the layout
