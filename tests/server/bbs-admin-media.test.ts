@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { m0013_bbs_media } from '../../server/src/db/migrations/0013_bbs_media';
 import { BBS_EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { BLOG_TYPES, STORY_CATEGORIES } from '../../src/shared/contract/constants';
 import { nowText } from '../../server/src/lib/time';
@@ -292,5 +295,23 @@ describe('types', () => {
     expect((await put('/bbs/type', { ...used, name: '择校攻略（改）' })).body).toEqual(OK);
     expect((await del(`/bbs/type/${fresh.typeId}`)).body).toEqual(OK);
     expect((await list('/bbs/type', '&name=攻略')).rows.map((r: Json) => r.name)).toEqual(['择校攻略（改）']);
+  });
+});
+
+describe('migration 0013', () => {
+  it('gives a database seeded before it the banner days, the tag table and the seeded types', async () => {
+    const other = await createTestServer();
+    try {
+      await m0013_bbs_media.down!(other.db);
+      await other.db.deleteFrom('kysely_migration' as never).where(sql.ref('name'), '=', '0013_bbs_media').execute();
+      await migrateToLatest(other.db);
+      const types = await other.db.selectFrom('bbs_type').select(['scope', 'type_code', 'name_en']).orderBy('type_id').execute();
+      expect(types).toHaveLength(BLOG_TYPES.length + STORY_CATEGORIES.length);
+      expect(types[0]).toEqual({ scope: 'station', type_code: '1', name_en: BLOG_TYPES[0]!.en });
+      expect(await other.db.selectFrom('bbs_banner').select(['start_date', 'end_date']).limit(1).executeTakeFirstOrThrow()).toEqual({ start_date: null, end_date: null });
+      expect(await other.db.selectFrom('bbs_tag').selectAll().execute()).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
