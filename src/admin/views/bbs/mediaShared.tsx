@@ -4,7 +4,7 @@
  * one of them has. Texts under `media` in admin-bbs.json.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Form, Radio, Select, type SelectProps } from 'antd';
+import { Form, InputNumber, Radio, Select, type SelectProps } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { listCity } from '@shared/api/web';
@@ -70,20 +70,35 @@ export function Thumb({ src, alt, width = 80 }: { src: string | null | undefined
   return <img src={fileUrl(src)} alt={alt} width={width} height={Math.round((width * 9) / 16)} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" />;
 }
 
+/** The state filter of a list. */
+export function StatusFilter() {
+  const { t } = useTranslation('admin-bbs');
+  return (
+    <Form.Item label={t('media.status')} name="status">
+      <Select placeholder={t('media.statusPh')} allowClear options={dictSelectOptions(usePublishOptions())} style={{ minWidth: 120 }} />
+    </Form.Item>
+  );
+}
+
 /** The language and state filters of a media list. */
 export function LangStatusFilters() {
   const { t } = useTranslation('admin-bbs');
-  const langs = useLangOptions();
-  const states = usePublishOptions();
   return (
     <>
       <Form.Item label={t('media.lang')} name="lang">
-        <Select placeholder={t('media.langPh')} allowClear options={dictSelectOptions(langs)} style={{ minWidth: 120 }} />
+        <Select placeholder={t('media.langPh')} allowClear options={dictSelectOptions(useLangOptions())} style={{ minWidth: 120 }} />
       </Form.Item>
-      <Form.Item label={t('media.status')} name="status">
-        <Select placeholder={t('media.statusPh')} allowClear options={dictSelectOptions(states)} style={{ minWidth: 120 }} />
-      </Form.Item>
+      <StatusFilter />
     </>
+  );
+}
+
+/** The display order of an add / edit form. */
+export function SortField({ label, rules }: { label: string; rules: RuleObject[] }) {
+  return (
+    <Form.Item label={label} name="sort" rules={rules}>
+      <InputNumber min={0} precision={0} />
+    </Form.Item>
   );
 }
 

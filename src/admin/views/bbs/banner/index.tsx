@@ -4,7 +4,7 @@
  * delete many; export. The public home shows a published banner only within its days.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bannerApi } from '@shared/api/bbs/admin-media';
 import { bannerDatesProblem, bannerEntity } from '@shared/contract/entities';
@@ -14,7 +14,7 @@ import { ImageUpload } from '@shared/ui/ImageUpload';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { LangField, LangStatusFilters, StatusField, Thumb, useLangStatusColumns } from '../mediaShared';
+import { LangField, LangStatusFilters, SortField, StatusField, Thumb, useLangStatusColumns } from '../mediaShared';
 
 type Banner = RowOf<typeof bannerEntity>;
 type Days = [Dayjs | null, Dayjs | null] | null;
@@ -96,9 +96,7 @@ export default function BannerPage() {
         <Form.Item label={t('banner.link')} name="link" rules={rules('link')} extra={t('banner.linkHint')}>
           <Input placeholder={t('banner.linkPh')} maxLength={255} />
         </Form.Item>
-        <Form.Item label={t('banner.sort')} name="sort" rules={rules('sort')}>
-          <InputNumber min={0} precision={0} />
-        </Form.Item>
+        <SortField label={t('banner.sort')} rules={rules('sort')} />
         <LangField rules={rules('lang')} />
         <Form.Item
           label={t('banner.days')}
