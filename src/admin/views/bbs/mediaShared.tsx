@@ -4,12 +4,13 @@
  * one of them has. Texts under `media` in admin-bbs.json.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Form, InputNumber, Radio, Select, type SelectProps } from 'antd';
+import { DatePicker, Form, InputNumber, Radio, Select, type SelectProps } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { listCity } from '@shared/api/web';
 import type { CityRow } from '@shared/contract';
 import { useLanguage } from '@shared/i18n';
+import { formatTime } from '@shared/lib/date';
 import { type DictOption, DictTag } from '@shared/ui/DictTag';
 import { fileUrl } from '@shared/ui/FileUpload';
 import { dictSelectOptions } from '../../components/dict';
@@ -139,12 +140,35 @@ export function CitySelect(props: SelectProps<string>) {
   return <Select allowClear options={dictSelectOptions(cities)} {...props} />;
 }
 
-/** The city column of a media list ("all cities" for rows without one). */
-export function useCityColumn<Row extends { cityCode: string | null }>(): ListColumn<Row> {
+/** The last columns of the news and video lists: city ("all cities" without one), language, state, views, created. */
+export function useMediaColumns<Row extends { cityCode: string | null; lang: string; status: string }>(): ListColumn<Row>[] {
   const { t } = useTranslation('admin-bbs');
   const cities = useCityOptions();
-  return {
-    key: 'cityCode', title: t('media.city'), align: 'center', width: 100,
-    render: (v: string | null) => (v ? <DictTag options={cities} value={v} /> : t('media.allCities')),
-  };
+  const { lang, status } = useLangStatusColumns<Row>();
+  return [
+    {
+      key: 'cityCode', title: t('media.city'), align: 'center', width: 100,
+      render: (v: string | null) => (v ? <DictTag options={cities} value={v} /> : t('media.allCities')),
+    },
+    lang,
+    status,
+    { key: 'views', title: t('media.views'), align: 'center', width: 80 },
+    { key: 'createTime', title: t('media.createTime'), align: 'center', width: 160, render: (v: string | null) => formatTime(v) },
+  ];
+}
+
+/** The city, language, state and creation-day filters of the news and video lists. */
+export function MediaFilters() {
+  const { t } = useTranslation('admin-bbs');
+  return (
+    <>
+      <Form.Item label={t('media.city')} name="cityCode">
+        <CitySelect placeholder={t('media.cityPh')} style={{ minWidth: 120 }} />
+      </Form.Item>
+      <LangStatusFilters />
+      <Form.Item label={t('media.createTime')} name="dateRange">
+        <DatePicker.RangePicker placeholder={[t('media.beginDate'), t('media.endDate')]} allowClear />
+      </Form.Item>
+    </>
+  );
 }

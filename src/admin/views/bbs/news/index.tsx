@@ -3,21 +3,20 @@
  * creation days; add / edit with the rich-text editor (images and videos upload), a cover, the source; publish or
  * unpublish; delete many; export. A saved change shows on the public home at its next call.
  */
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newsApi } from '@shared/api/bbs/admin-media';
 import { INFO_TYPES } from '@shared/contract/constants';
 import { newsEntity } from '@shared/contract/entities';
 import type { FormOf, RowOf } from '@shared/contract/kit';
 import { useLanguage } from '@shared/i18n';
-import { formatTime } from '@shared/lib/date';
 import { DictTag } from '@shared/ui/DictTag';
 import { ImageUpload } from '@shared/ui/ImageUpload';
 import { RichTextEditor } from '@shared/ui/RichTextEditor';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { CitySelect, LangField, LangStatusFilters, StatusField, Thumb, useCityColumn, useLangStatusColumns } from '../mediaShared';
+import { CitySelect, LangField, MediaFilters, StatusField, Thumb, useMediaColumns } from '../mediaShared';
 
 type News = RowOf<typeof newsEntity>;
 type NewsForm = FormOf<typeof newsEntity>;
@@ -29,8 +28,7 @@ export default function NewsPage() {
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<NewsForm>();
   const rules = useFieldRules(newsEntity.body);
-  const langStatus = useLangStatusColumns<News>();
-  const cityColumn = useCityColumn<News>();
+  const mediaColumns = useMediaColumns<News>();
   const types = INFO_TYPES.map((x) => ({ label: lang === 'en' ? x.en : x.zh, value: x.value }));
   const list = useListQuery<News, Filters>({ fetch: (q) => newsApi.list(q) });
   const crud = useCrudPage({
@@ -45,11 +43,7 @@ export default function NewsPage() {
     { key: 'cover', title: t('news.cover'), align: 'center', width: 110, render: (v: string, row) => <Thumb src={v} alt={row.title} /> },
     { key: 'title', title: t('news.title'), ellipsis: true },
     { key: 'infoType', title: t('news.infoType'), align: 'center', width: 110, render: (v: string) => <DictTag options={types} value={v} /> },
-    cityColumn,
-    langStatus.lang,
-    langStatus.status,
-    { key: 'views', title: t('media.views'), align: 'center', width: 80 },
-    { key: 'createTime', title: t('media.createTime'), align: 'center', width: 160, render: (v: string | null) => formatTime(v) },
+    ...mediaColumns,
     crud.operationsColumn,
   ];
 
@@ -69,13 +63,7 @@ export default function NewsPage() {
           <Form.Item label={t('news.infoType')} name="infoType">
             <Select placeholder={t('news.infoTypePh')} allowClear options={types} style={{ minWidth: 140 }} />
           </Form.Item>
-          <Form.Item label={t('media.city')} name="cityCode">
-            <CitySelect placeholder={t('media.cityPh')} style={{ minWidth: 120 }} />
-          </Form.Item>
-          <LangStatusFilters />
-          <Form.Item label={t('media.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[t('media.beginDate'), t('media.endDate')]} allowClear />
-          </Form.Item>
+          <MediaFilters />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

@@ -4,7 +4,7 @@
  * poster, duration, city and school; publish or unpublish; delete many; export. Each row links to its video.
  */
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '@shared/api/bbs/admin-media';
 import { listSchoolSchool } from '@shared/api/web';
@@ -12,13 +12,12 @@ import { EDITOR_VIDEO_TYPES } from '@shared/contract/constants';
 import { videoEntity } from '@shared/contract/entities';
 import type { FormOf, RowOf } from '@shared/contract/kit';
 import { useLanguage } from '@shared/i18n';
-import { formatTime } from '@shared/lib/date';
 import { FileUpload, fileUrl } from '@shared/ui/FileUpload';
 import { ImageUpload } from '@shared/ui/ImageUpload';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { CitySelect, LangField, LangStatusFilters, StatusField, Thumb, useCityColumn, useLangStatusColumns } from '../mediaShared';
+import { CitySelect, LangField, MediaFilters, StatusField, Thumb, useMediaColumns } from '../mediaShared';
 
 type Video = RowOf<typeof videoEntity>;
 type VideoForm = FormOf<typeof videoEntity>;
@@ -65,8 +64,7 @@ export default function VideoPage() {
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<VideoForm>();
   const rules = useFieldRules(videoEntity.body);
-  const langStatus = useLangStatusColumns<Video>();
-  const cityColumn = useCityColumn<Video>();
+  const mediaColumns = useMediaColumns<Video>();
   const [kind, setKind] = useState<UrlKind>('upload');
   const list = useListQuery<Video, Filters>({ fetch: (q) => videoApi.list(q) });
   const crud = useCrudPage({
@@ -106,11 +104,7 @@ export default function VideoPage() {
       ),
     },
     { key: 'duration', title: t('video.durationText'), align: 'center', width: 90, render: (v: number) => `${Math.floor(v / 60)}:${String(v % 60).padStart(2, '0')}` },
-    cityColumn,
-    langStatus.lang,
-    langStatus.status,
-    { key: 'views', title: t('media.views'), align: 'center', width: 80 },
-    { key: 'createTime', title: t('media.createTime'), align: 'center', width: 160, render: (v: string | null) => formatTime(v) },
+    ...mediaColumns,
     crud.operationsColumn,
   ];
 
@@ -127,13 +121,7 @@ export default function VideoPage() {
           <Form.Item label={t('video.title')} name="title">
             <Input placeholder={t('video.titlePh')} allowClear />
           </Form.Item>
-          <Form.Item label={t('media.city')} name="cityCode">
-            <CitySelect placeholder={t('media.cityPh')} style={{ minWidth: 120 }} />
-          </Form.Item>
-          <LangStatusFilters />
-          <Form.Item label={t('media.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[t('media.beginDate'), t('media.endDate')]} allowClear />
-          </Form.Item>
+          <MediaFilters />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} onAdd={openAdd} />}
