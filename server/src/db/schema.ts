@@ -426,6 +426,29 @@ export interface BbsBannerTable extends Audit {
   lang: Generated<string>;
   status: Generated<string>;
   is_sample: Generated<number>;
+  /** 'YYYY-MM-DD' or null: shown from / until that day (migration 0013) */
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/** Post tags (migration 0013). */
+export interface BbsTagTable extends Audit {
+  tag_id: Generated<number>;
+  tag_name: string;
+  tag_name_en: Generated<string>;
+  sort: Generated<number>;
+  status: Generated<string>;
+}
+
+/** Post types: 'station' article types (bbs_post.blog_type), 'story' categories (bbs_post.category) (migration 0013). */
+export interface BbsTypeTable extends Audit {
+  type_id: Generated<number>;
+  scope: string;
+  type_code: string;
+  name: string;
+  name_en: Generated<string>;
+  sort: Generated<number>;
+  status: Generated<string>;
 }
 
 export interface BbsRedBlackTable extends Audit {
@@ -578,6 +601,8 @@ export interface Database {
   bbs_info: BbsInfoTable;
   bbs_video: BbsVideoTable;
   bbs_banner: BbsBannerTable;
+  bbs_tag: BbsTagTable;
+  bbs_type: BbsTypeTable;
   bbs_red_black: BbsRedBlackTable;
   bbs_contact: BbsContactTable;
   bbs_member_notice: BbsMemberNoticeTable;

@@ -19,6 +19,7 @@ import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
 import { messageRoutes } from './message/routes';
 import { bbsPostsAdminRoutes } from './bbs-admin/posts/routes';
+import { bbsMediaRoutes } from './bbs-admin/media/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsync[] = [
   schoolAuthRoutes,
   messageRoutes,
   bbsPostsAdminRoutes,
+  bbsMediaRoutes,
 ];

@@ -2,6 +2,7 @@ import { type Insertable, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
 import { type Database, type Db, dialectOf } from '../index';
+import { TYPE_SEED } from './bbs-types';
 import { DICT_SEED } from './dicts';
 import { BBS_MENU_IDS, COMMON_ROLE_MENU_IDS, MENU_SEED } from './menus';
 import { seedSampleContent } from './sample/index';
@@ -99,6 +100,8 @@ async function seedSystemRows(trx: Trx, passwordHashes: string[]): Promise<void>
   await insertChunked(trx, 'sys_config', CONFIG_SEED.map(([config_name, config_key, config_value, remark], i) => ({
     config_id: i + 1, config_name, config_key, config_value, config_type: 'Y', remark, ...audit,
   })));
+
+  await insertChunked(trx, 'bbs_type', TYPE_SEED.map((t) => ({ ...t, status: '0', ...audit })));
 }
 
 /** Tables whose ids the seed sets explicitly: [table, id column]. */

@@ -9,3 +9,4 @@ export * from './post';
 export * from './notice';
 export * from './member';
 export * from './bbs-posts';
+export * from './bbs-media';
