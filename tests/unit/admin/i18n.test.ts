@@ -31,7 +31,9 @@ describe('admin texts', () => {
     // the shell's texts live in admin.json, the pages' in admin-views.json (namespace `admin-views`)
     const viewsFile = join(process.cwd(), 'src/shared/i18n/locales/zh/admin-views.json');
     const viewKeys = existsSync(viewsFile) ? keys(JSON.parse(readFileSync(viewsFile, 'utf8')) as object) : [];
-    const all = new Set([...keys(zh), ...viewKeys]);
+    // the forum pages' texts: admin-bbs.json (namespace `admin-bbs`)
+    const bbsKeys = keys(JSON.parse(readFileSync(join(process.cwd(), 'src/shared/i18n/locales/zh/admin-bbs.json'), 'utf8')) as object);
+    const all = new Set([...keys(zh), ...viewKeys, ...bbsKeys]);
     const used = new Set<string>();
     for (const file of sources(join(process.cwd(), 'src/admin'))) {
       const text = readFileSync(file, 'utf8');
