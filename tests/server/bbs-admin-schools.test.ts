@@ -71,7 +71,7 @@ describe('schools', () => {
     const after = await publicSchools();
     expect(after.total).toBe(before.total + 1);
     expect(after.rows.map((r: Json) => r.schoolName)).toContain('测试国际学校');
-    expect((await publicDetail(id)).data).toMatchObject({ schoolName: '测试国际学校', intro: '<p>简介</p>' });
+    expect((await publicDetail(id)).data).toMatchObject({ schoolName: '测试国际学校', intro: '<p>简介</p>', images: ['/profile/upload/2026/01/01/b.png'] });
   });
 
   it('refuses bad input with the definition’s messages', async () => {
