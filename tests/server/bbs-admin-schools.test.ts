@@ -257,6 +257,10 @@ describe('red/black list', () => {
     expect((await post(t, '/bbs/redBlack', entry({ listType: 'red', schoolId: school, schoolName: '' }), { token: admin })).body).toEqual(OK);
     const rows = (await get(t, '/bbs/redBlack/list?listType=red&pageSize=100', { token: admin })).body.rows as Json[];
     expect(rows.find((r) => r.schoolId === school)).toMatchObject({ linkedSchoolName: '红榜学校' });
+    // the name filter finds an entry by its linked school's name (Chinese or English) too
+    const byName = async (name: string) => ((await get(t, `/bbs/redBlack/list?schoolName=${encodeURIComponent(name)}`, { token: admin })).body.rows as Json[]).map((r) => r.schoolId);
+    expect(await byName('红榜学')).toEqual([school]);
+    expect(await byName('红榜学校 en')).toEqual([school]);
     expect((await del(`/bbs/school/${school}`)).body.msg).toBe("学校'红榜学校'已关联1条红黑榜条目，不能删除，请改为下线");
   });
 });

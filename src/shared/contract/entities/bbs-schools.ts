@@ -251,8 +251,14 @@ export const redBlackEntity = defineEntity({
     updateBy: z.string(),
     updateTime: z.string().nullable(),
   }),
-  filter: z.object({ listType: optionalText(8), schoolName: optionalText(100), cityCode: optionalText(32), status: optionalText(1) }),
-  filterOps: { schoolName: 'like' },
+  filter: z.object({
+    listType: optionalText(8),
+    /** contains, in the entry's own name or its linked school's (Chinese or English) */
+    schoolName: optionalText(100),
+    cityCode: optionalText(32),
+    status: optionalText(1),
+  }),
+  filterOps: { schoolName: 'custom' },
   body: z.object({
     listType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['red', 'black'], { error: RED_BLACK_MSG.listType })),
     schoolId: z.preprocess((v) => (v === undefined || v === '' ? null : v), z.coerce.number().int().positive(msg('学校ID格式不正确', 'Unknown school')).nullable()),

@@ -1,39 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server, http, api } from '../../../../mocks/server';
-import { serveSchoolsAdmin } from '../../../../mocks/bbs-admin-schools';
-import { queryOf, renderPage, resetViewState, signInWith } from './helpers';
+import { renderPage } from './helpers';
+import { lastDialog, OK_BUTTON, serveWithLists, SLOW, signInBeforeEach } from './bbsSchoolsHelpers';
 
 const { default: RedBlackPage } = await import('@admin/views/bbs/redBlack');
 
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
-
-function serve() {
-  const lists: Record<string, string>[] = [];
-  const mock = serveSchoolsAdmin();
-  server.use(
-    http.get(api('/bbs/redBlack/list'), ({ request }) => {
-      lists.push(queryOf(request));
-      return undefined;
-    }),
-    ...mock.handlers,
-  );
-  return { lists, mock };
-}
-
-const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;
-const ok = /确\s*定/;
-
-beforeEach(() => {
-  resetViewState();
-  signInWith();
-});
+signInBeforeEach();
 
 describe('red/black page', () => {
   it('lists entries with the linked school’s name and filters by list and name', async () => {
-    const { lists } = serve();
+    const { lists } = serveWithLists('/bbs/redBlack/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<RedBlackPage />, { path: '/bbs/redBlack' });
     const grid = await screen.findByRole('table', { name: '红黑榜列表' });
@@ -50,14 +27,14 @@ describe('red/black page', () => {
   });
 
   it('a published entry needs a source; the sources are an editable list with https links', async () => {
-    const { mock } = serve();
+    const { mock } = serveWithLists('/bbs/redBlack/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<RedBlackPage />, { path: '/bbs/redBlack' });
     await within(await screen.findByRole('table', { name: '红黑榜列表' })).findByText('某培训机构');
     await user.click(within(screen.getByRole('toolbar', { name: '操作按钮' })).getByRole('button', { name: /新\s*增/ }));
     const dialog = await lastDialog();
     expect(dialog).toHaveTextContent('添加红黑榜条目');
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await within(dialog).findByText('榜单类型只能是红榜（red）或黑榜（black）')).toBeInTheDocument();
     expect(within(dialog).getByText('请填写上榜理由')).toBeInTheDocument();
     expect(within(dialog).getByText('红黑榜条目至少要附一个来源（链接或文件名称）才能发布')).toBeInTheDocument();
@@ -72,11 +49,11 @@ describe('red/black page', () => {
     await user.type(within(dialog).getByLabelText('来源 1 链接'), 'http://complaints.test/1');
     await user.click(within(dialog).getByRole('button', { name: '删除来源 2' }));
     expect(within(dialog).queryByLabelText('来源 2 标题')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await within(dialog).findByText('来源链接须以 https:// 开头')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('来源 1 链接'));
     await user.type(within(dialog).getByLabelText('来源 1 链接'), 'https://complaints.test/1');
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await screen.findByText('新增成功', {}, SLOW)).toBeInTheDocument();
     expect(mock.entries.rows().at(-1)).toMatchObject({
       listType: 'black', schoolName: '某留学中介', reason: '收费不透明', reasonDate: '2026-01-05', status: '0',
@@ -85,14 +62,14 @@ describe('red/black page', () => {
   });
 
   it('下线 asks and sends the ids; 历史 shows the recorded changes', async () => {
-    const { mock } = serve();
+    const { mock } = serveWithLists('/bbs/redBlack/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<RedBlackPage />, { path: '/bbs/redBlack' });
     const row = (await within(await screen.findByRole('table', { name: '红黑榜列表' })).findByText('深圳枫叶国际学校')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '下线' }));
     const confirm = await lastDialog();
     expect(confirm).toHaveTextContent('是否确认下线编号为"1"的红黑榜条目？');
-    await user.click(within(confirm).getByRole('button', { name: ok }));
+    await user.click(within(confirm).getByRole('button', { name: OK_BUTTON }));
     await waitFor(() => expect(mock.unpublished).toEqual([1]));
 
     await user.click(within(row).getByRole('button', { name: '历史' }));

@@ -1,28 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server, http, api } from '../../../../mocks/server';
-import { serveSchoolsAdmin } from '../../../../mocks/bbs-admin-schools';
-import { queryOf, renderPage, resetViewState, signInWith } from './helpers';
+import { renderPage } from './helpers';
+import { lastDialog, OK_BUTTON, serveWithLists, SLOW, signInBeforeEach } from './bbsSchoolsHelpers';
 
 const { default: SchoolPage } = await import('@admin/views/bbs/school');
-
-// the school dialog is long (two rich-text editors, a dozen selects): on a busy machine it needs more than the default
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
-
-function serve() {
-  const lists: Record<string, string>[] = [];
-  const mock = serveSchoolsAdmin();
-  server.use(
-    http.get(api('/bbs/school/list'), ({ request }) => {
-      lists.push(queryOf(request));
-      return undefined;
-    }),
-    ...mock.handlers,
-  );
-  return { lists, mock };
-}
 
 /** types by pasting (the long form's many fields make per-key typing slow) */
 async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
@@ -30,17 +12,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, t
   await user.paste(text);
 }
 
-const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;
-const ok = /确\s*定/;
-
-beforeEach(() => {
-  resetViewState();
-  signInWith();
-});
+signInBeforeEach();
 
 describe('school page', () => {
   it('lists schools with both names, type, city and status, and filters by name, type, abroad, city and status', async () => {
-    const { lists } = serve();
+    const { lists } = serveWithLists('/bbs/school/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolPage />, { path: '/bbs/school' });
     const grid = await screen.findByRole('table', { name: '学校列表' });
@@ -64,7 +40,7 @@ describe('school page', () => {
   });
 
   it('the add dialog checks the fields with the server’s messages, then saves the school with its sections’ values', async () => {
-    const { mock } = serve();
+    const { mock } = serveWithLists('/bbs/school/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolPage />, { path: '/bbs/school' });
     await within(await screen.findByRole('table', { name: '学校列表' })).findByText('深圳枫叶国际学校');
@@ -73,7 +49,7 @@ describe('school page', () => {
     expect(dialog).toHaveTextContent('添加学校');
     for (const section of ['基本信息', '英文信息', '招生信息', '图片']) expect(within(dialog).getByText(section)).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: '已发布' })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await within(dialog).findByText('学校名称不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('学校类型不能为空')).toBeInTheDocument();
 
@@ -84,11 +60,11 @@ describe('school page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '招生年级' }));
     await user.click((await screen.findAllByTitle('10年级')).at(-1)!);
     await fill(user, within(dialog).getByLabelText('学校官网'), 'http://qianhai.test');
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await within(dialog).findByText('学校官网须是以 https:// 开头的链接')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('学校官网'));
     await fill(user, within(dialog).getByLabelText('学校官网'), 'https://qianhai.test');
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await screen.findByText('新增成功', {}, SLOW)).toBeInTheDocument();
     expect(mock.schools.rows().at(-1)).toMatchObject({
       schoolName: '前海国际学校', schoolNameEn: 'Qianhai International School', schoolType: '1', grades: ['10'],
@@ -97,7 +73,7 @@ describe('school page', () => {
   });
 
   it('edits a school loaded from the server and unpublishes it', async () => {
-    const { mock } = serve();
+    const { mock } = serveWithLists('/bbs/school/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolPage />, { path: '/bbs/school' });
     const row = (await within(await screen.findByRole('table', { name: '学校列表' })).findByText('深圳枫叶国际学校')).closest('tr')!;
@@ -107,13 +83,13 @@ describe('school page', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('学校名称')).toHaveValue('深圳枫叶国际学校'), SLOW);
     expect(await within(dialog).findByText('枫叶简介')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: '已下线' }));
-    await user.click(within(dialog).getByRole('button', { name: ok }));
+    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
     expect(await screen.findByText('修改成功', {}, SLOW)).toBeInTheDocument();
     expect(mock.schools.rows().find((s) => s.schoolId === 1)).toMatchObject({ status: '1', grades: ['9', '10'], intro: '<p>枫叶简介</p>' });
   });
 
   it('delete asks, sends the ids, and shows the server’s refusal for a linked school', async () => {
-    const { mock } = serve();
+    const { mock } = serveWithLists('/bbs/school/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolPage />, { path: '/bbs/school' });
     const grid = await screen.findByRole('table', { name: '学校列表' });
@@ -121,7 +97,7 @@ describe('school page', () => {
     await user.click(within(linked).getByRole('button', { name: '删除' }));
     let confirm = await lastDialog();
     expect(confirm).toHaveTextContent('是否确认删除学校编号为"1"的数据项？');
-    await user.click(within(confirm).getByRole('button', { name: ok }));
+    await user.click(within(confirm).getByRole('button', { name: OK_BUTTON }));
     expect(await screen.findByText("学校'深圳枫叶国际学校'已关联1条红黑榜条目，不能删除，请改为下线", {}, SLOW)).toBeInTheDocument();
     expect(mock.schools.rows()).toHaveLength(3);
 
@@ -129,13 +105,13 @@ describe('school page', () => {
     await user.click(within(free).getByRole('button', { name: '删除' }));
     confirm = await lastDialog();
     expect(confirm).toHaveTextContent('编号为"2"');
-    await user.click(within(confirm).getByRole('button', { name: ok }));
+    await user.click(within(confirm).getByRole('button', { name: OK_BUTTON }));
     expect(await screen.findByText('删除成功', {}, SLOW)).toBeInTheDocument();
     expect(mock.schools.rows().map((s) => s.schoolId)).toEqual([1, 3]);
   });
 
   it('学校账号 lists the school’s approved accounts', async () => {
-    serve();
+    serveWithLists('/bbs/school/list');
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolPage />, { path: '/bbs/school' });
     const row = (await within(await screen.findByRole('table', { name: '学校列表' })).findByText('深圳枫叶国际学校')).closest('tr')!;

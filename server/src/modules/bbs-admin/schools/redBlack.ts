@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import { type RedBlackHistory, redBlackEntity } from '../../../../../src/shared/contract/entities/index';
 import { redBlackEntryInputSchema } from '../../../../../src/shared/contract/index';
 import type { RowOf } from '../../../../../src/shared/contract/kit/index';
@@ -8,6 +8,7 @@ import { ServiceError } from '../../../lib/result';
 import { nowText } from '../../../lib/time';
 import { invalidateBbsCache } from '../../bbs/cache';
 import { crudService, type DbRow, type WriteContext } from '../../kit/crud';
+import { nameLike } from './school';
 import { afterWrite, jsonArray, requireCity, rowFrom, toNum } from './shared';
 
 type Entry = RowOf<typeof redBlackEntity>;
@@ -42,6 +43,10 @@ export const redBlackService = crudService(redBlackEntity, {
   table: 'bbs_red_black',
   hooks: {
     toRow: entryRow,
+    /** the entry's own name, or a linked school's */
+    filter: (q, f) => (typeof f.schoolName === 'string' && f.schoolName
+      ? q.where(sql<SqlBool>`(${nameLike(f.schoolName)} or school_id in (select school_id from bbs_school where ${nameLike(f.schoolName)}))`)
+      : q),
     async enrich(db, rows) {
       const ids = [...new Set(rows.map((r) => r.schoolId).filter((x): x is number => x !== null))];
       if (ids.length === 0) return rows;

@@ -36,6 +36,9 @@ async function checkDicts(db: Db, input: SchoolBody): Promise<void> {
   }
 }
 
+/** A school's Chinese or English name contains `text` (case-insensitive, wildcards literal). */
+export const nameLike = (text: string) => sql<SqlBool>`(${likeFilter('school_name', text)} or ${likeFilter('school_name_en', text)})`;
+
 /**
  * 学校管理 on the module kit: bbs_school with both languages, the dict-coded facts (checked against the
  * dictionaries), the gallery as JSON text and the intro sanitized on write. `is_sample` is never written by the
@@ -50,9 +53,7 @@ export const schoolService = crudService(schoolEntity, {
       educationalStage: splitCodes(r.educational_stage),
       images: jsonArray<unknown>(r.images).filter((x): x is string => typeof x === 'string'),
     }),
-    filter: (q, f) => (typeof f.schoolName === 'string' && f.schoolName
-      ? q.where((eb: { or(e: unknown[]): SqlBool }) => eb.or([likeFilter('school_name', f.schoolName as string), likeFilter('school_name_en', f.schoolName as string)]))
-      : q),
+    filter: (q, f) => (typeof f.schoolName === 'string' && f.schoolName ? q.where(nameLike(f.schoolName)) : q),
     async validate({ db }, input) {
       if (input.tuitionMin !== null && input.tuitionMax !== null && input.tuitionMax < input.tuitionMin) {
         throw new ServiceError(SCHOOL_MSG.tuitionRange);
