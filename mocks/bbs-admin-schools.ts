@@ -75,12 +75,19 @@ function extraHandlers(accounts: readonly SchoolAccount[], history: readonly Red
 /** The shared server's defaults: no accounts, no history. */
 export const schoolsAdminHandlers: HttpHandler[] = extraHandlers([], []);
 
+/** The server's name filters: any of the names contains the text (case-insensitive); no text passes all. */
+const nameHas = (text: unknown, ...names: string[]) =>
+  typeof text !== 'string' || text === '' || names.some((n) => n.toLowerCase().includes(text.toLowerCase()));
+
 /** The three entities' CRUD mocks over the sample rows (red/black delete unpublishes, as the server does). */
 export function serveSchoolsAdmin() {
   const schools = crudMock(schoolEntity, mockSchools, {
+    filter: (r, q) => nameHas(q.schoolName, r.schoolName, r.schoolNameEn),
     refuseRemove: (targets) => (targets.some((s) => s.schoolId === 1) ? "学校'深圳枫叶国际学校'已关联1条红黑榜条目，不能删除，请改为下线" : undefined),
   });
-  const entries = crudMock(redBlackEntity, mockEntries);
+  const entries = crudMock(redBlackEntity, mockEntries, {
+    filter: (r, q) => nameHas(q.schoolName, r.schoolName, r.schoolNameEn, r.linkedSchoolName),
+  });
   const unpublished: number[] = [];
   const unpublish = http.delete(api('/bbs/redBlack/:ids'), ({ params }) => {
     unpublished.push(...String(params.ids).split(',').map(Number));

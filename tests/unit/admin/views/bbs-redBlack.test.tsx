@@ -54,7 +54,7 @@ describe('red/black page', () => {
     await user.clear(within(dialog).getByLabelText('来源 1 链接'));
     await user.type(within(dialog).getByLabelText('来源 1 链接'), 'https://complaints.test/1');
     await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
-    expect(await screen.findByText('新增成功', {}, SLOW)).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: '红黑榜列表' })).findByText('某留学中介', {}, SLOW)).toBeInTheDocument();
     expect(mock.entries.rows().at(-1)).toMatchObject({
       listType: 'black', schoolName: '某留学中介', reason: '收费不透明', reasonDate: '2026-01-05', status: '0',
       sources: [{ title: '消费者投诉', titleEn: '', url: 'https://complaints.test/1' }],
