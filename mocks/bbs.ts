@@ -91,7 +91,7 @@ const school = (o: Partial<SchoolDetail> & Pick<SchoolDetail, 'schoolId' | 'scho
 export const mockSchools: SchoolDetail[] = [
   school({ schoolId: 1, schoolNameZh: '枫林公立中学（示例）', schoolNameEn: 'Maplewood Secondary School (Sample)', cityCode: 'CA-TOR', schoolType: '1', abroad: '1', country: '加拿大', city: '多伦多' }),
   school({ schoolId: 2, schoolNameZh: '北岭寄宿学校（示例）', schoolNameEn: 'Northridge Boarding School (Sample)', cityCode: 'CA-TOR', schoolType: '5', abroad: '1', boarding: '1', country: '加拿大', city: '多伦多' }),
-  school({ schoolId: 3, schoolNameZh: '港岛国际学校（示例）', schoolNameEn: 'Island Harbour International School (Sample)', cityCode: '810000', schoolType: '3', abroad: '1', country: '中国香港', city: '香港', currency: 'HKD', tuition: '约 HKD 180,000–240,000 / 年' }),
+  school({ schoolId: 3, schoolNameZh: '港岛国际学校（示例）', schoolNameEn: 'Island Harbour International School (Sample)', cityCode: '810000', schoolType: '3', abroad: '1', country: '中国香港', city: '香港', currency: 'HKD', tuition: '约 HKD 180,000–240,000 / 年', images: ['/profile/upload/2026/01/01/hall.png', '/profile/upload/2026/01/01/field.png'] }),
   school({ schoolId: 4, schoolNameZh: '鹏城国际学校（示例）', schoolNameEn: 'Pengcheng International Academy (Sample)', cityCode: '440300', schoolType: '3', abroad: '0', country: '中国', city: '深圳', currency: 'CNY' }),
   school({ schoolId: 5, schoolNameZh: '姑苏双语学校（示例）', schoolNameEn: 'Gusu Bilingual School (Sample)', cityCode: '320500', schoolType: '6', abroad: '0', country: '中国', city: '苏州', currency: 'CNY' }),
 ];

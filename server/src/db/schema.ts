@@ -327,6 +327,8 @@ export interface BbsSchoolTable extends Audit {
   intro: string | null;
   intro_en: string | null;
   cover: Generated<string>;
+  /** JSON text: '/profile/…' gallery paths, at most 8 (migration 0012) */
+  images: Generated<string>;
   /** '0' shown, '1' hidden */
   status: Generated<string>;
   sort: Generated<number>;
@@ -472,6 +474,17 @@ export interface BbsRedBlackTable extends Audit {
   is_sample: Generated<number>;
 }
 
+/** One change of a red/black entry (migration 0012); `snapshot` is the entry's admin row after it, as JSON text. */
+export interface BbsRedBlackHistoryTable {
+  history_id: Generated<number>;
+  entry_id: number;
+  /** 'add' | 'edit' | 'unpublish' | 'publish' */
+  action: string;
+  snapshot: string;
+  oper_by: Generated<string>;
+  oper_time: string;
+}
+
 export interface BbsContactTable extends Audit {
   contact_id: Generated<number>;
   name: string;
@@ -604,6 +617,7 @@ export interface Database {
   bbs_tag: BbsTagTable;
   bbs_type: BbsTypeTable;
   bbs_red_black: BbsRedBlackTable;
+  bbs_red_black_history: BbsRedBlackHistoryTable;
   bbs_contact: BbsContactTable;
   bbs_member_notice: BbsMemberNoticeTable;
   bbs_school_auth: BbsSchoolAuthTable;

@@ -20,6 +20,7 @@ import { smsRoutes } from './sms/routes';
 import { messageRoutes } from './message/routes';
 import { bbsPostsAdminRoutes } from './bbs-admin/posts/routes';
 import { bbsMediaRoutes } from './bbs-admin/media/routes';
+import { bbsSchoolsAdminRoutes } from './bbs-admin/schools/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync[] = [
   messageRoutes,
   bbsPostsAdminRoutes,
   bbsMediaRoutes,
+  bbsSchoolsAdminRoutes,
 ];

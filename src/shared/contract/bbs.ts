@@ -376,6 +376,8 @@ const dictLabelSchema = z.object({ value: z.string(), label: z.string() });
 export const schoolDetailSchema = schoolRowSchema.extend({
   address: z.string(),
   intro: z.string(),
+  /** the gallery: uploaded '/profile/…' images (at most 8; absent from older servers) */
+  images: z.array(z.string()).optional(),
   /** Chinese dict labels of the dict-coded facts (the English site translates by value) */
   labels: z.object({
     schoolType: dictLabelSchema.nullable(),

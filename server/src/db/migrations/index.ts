@@ -10,6 +10,7 @@ import { m0008_member } from './0008_member';
 import { m0009_school_auth } from './0009_school_auth';
 import { m0010_bbs_menus } from './0010_bbs_menus';
 import { m0011_bbs_posts } from './0011_bbs_posts';
+import { m0012_bbs_schools } from './0012_bbs_schools';
 import { m0013_bbs_media } from './0013_bbs_media';
 import { m0015_bbs_message } from './0015_bbs_message';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009_school_auth': m0009_school_auth,
   '0010_bbs_menus': m0010_bbs_menus,
   '0011_bbs_posts': m0011_bbs_posts,
+  '0012_bbs_schools': m0012_bbs_schools,
   '0013_bbs_media': m0013_bbs_media,
   '0015_bbs_message': m0015_bbs_message,
 };

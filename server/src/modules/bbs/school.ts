@@ -64,7 +64,7 @@ export async function listSchools(db: Db, f: SchoolFilter, lang: ContentLang, pa
 export async function getSchool(db: Db, id: number, lang: ContentLang): Promise<SchoolDetail> {
   const found = await schoolBase(db, { schoolId: id })
     .select(SCHOOL_COLUMNS)
-    .select(['s.address', 's.address_en', 's.intro', 's.intro_en', 's.create_time'])
+    .select(['s.address', 's.address_en', 's.intro', 's.intro_en', 's.images', 's.create_time'])
     .executeTakeFirst();
   if (!found) throw new ServiceError('学校不存在或已下线', 404);
   const [dicts, posts, videos, redBlack] = await Promise.all([
@@ -90,6 +90,7 @@ export async function getSchool(db: Db, id: number, lang: ContentLang): Promise<
     ...row,
     address: pick(lang, found.address, found.address_en),
     intro: pick(lang, found.intro, found.intro_en),
+    images: galleryOf(found.images),
     labels: {
       schoolType: label('bbs_school_type', row.schoolType),
       joinMethod: label('joinschooldict', row.joinMethod),
@@ -103,6 +104,16 @@ export async function getSchool(db: Db, id: number, lang: ContentLang): Promise<
     redBlack: [...redBlack.red, ...redBlack.black],
     createTime: found.create_time ?? '',
   };
+}
+
+/** The stored gallery (JSON text) as a list of upload paths; unreadable text gives none. */
+function galleryOf(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string' && x.startsWith('/profile/')) : [];
+  } catch {
+    return [];
+  }
 }
 
 type SchoolSelected = Pick<

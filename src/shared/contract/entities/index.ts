@@ -10,3 +10,4 @@ export * from './notice';
 export * from './member';
 export * from './bbs-posts';
 export * from './bbs-media';
+export * from './bbs-schools';

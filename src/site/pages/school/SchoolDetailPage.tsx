@@ -174,6 +174,19 @@ function SchoolBody({ s }: { s: SchoolDetail }) {
         </section>
       )}
 
+      {s.images && s.images.length > 0 && (
+        <section className="dir-section" aria-labelledby="school-gallery">
+          <h2 id="school-gallery">{t('school.gallery')}</h2>
+          <ul className="dir-gallery">
+            {s.images.map((src, i) => (
+              <li key={src}>
+                <img src={src} alt={t('school.galleryAlt', { name: s.schoolName, n: i + 1 })} loading="lazy" decoding="async" width={320} height={200} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {(red.length > 0 || black.length > 0) && (
         <section className="dir-section" aria-labelledby="school-redblack">
           <h2 id="school-redblack">{t('school.redBlack')}</h2>

@@ -173,6 +173,21 @@ describe('school detail', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   });
 
+  it('shows the school’s gallery (学校管理’s images)', async () => {
+    renderSite('/school/detail/3');
+    const gallery = (await screen.findByRole('heading', { level: 2, name: '校园图片' })).closest('section')!;
+    expect(within(gallery).getAllByRole('img').map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/profile/upload/2026/01/01/hall.png', '港岛国际学校（示例） 图片 1'],
+      ['/profile/upload/2026/01/01/field.png', '港岛国际学校（示例） 图片 2'],
+    ]);
+  });
+
+  it('has no gallery section for a school without images', async () => {
+    renderSite('/school/detail/1');
+    await screen.findByRole('heading', { level: 1, name: '枫林公立中学（示例）' });
+    expect(screen.queryByRole('heading', { level: 2, name: '校园图片' })).not.toBeInTheDocument();
+  });
+
   it('translates the dict labels by value in English', async () => {
     server.use(
       http.post('*/prod-api/bbs/web/getSchoolSchool/:id', () =>
