@@ -17,6 +17,7 @@ import { statsRoutes } from './monitor/stats/routes';
 import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
+import { contactRoutes } from './desk/contact';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsync[] = [
   memberRoutes,
   smsRoutes,
   schoolAuthRoutes,
+  contactRoutes,
 ];

@@ -9,6 +9,7 @@ import { m0007_limits } from './0007_limits';
 import { m0008_member } from './0008_member';
 import { m0009_school_auth } from './0009_school_auth';
 import { m0010_bbs_menus } from './0010_bbs_menus';
+import { m0014_bbs_desk } from './0014_bbs_desk';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008_member': m0008_member,
   '0009_school_auth': m0009_school_auth,
   '0010_bbs_menus': m0010_bbs_menus,
+  '0014_bbs_desk': m0014_bbs_desk,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,3 +8,4 @@ export * from './role';
 export * from './post';
 export * from './notice';
 export * from './member';
+export * from './bbsDesk';
