@@ -7,6 +7,7 @@ import { systemHandlers } from './system';
 import { noticeHandlers } from './notice';
 import { emptyListHandlers } from './crud';
 import { memberCentreHandlers } from './member-centre';
+import { deskHandlers } from './bbs-admin-desk';
 import * as entities from '@shared/contract/entities';
 
 // the public site's calls answer by default: the header (cities) and the home page read them on every render, a
@@ -16,7 +17,7 @@ import * as entities from '@shared/contract/entities';
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
 export const server = setupServer(
-  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs),
+  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...deskHandlers, ...systemHandlers, ...emptyListHandlers(entityDefs),
 );
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';
