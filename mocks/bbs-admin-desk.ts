@@ -36,17 +36,26 @@ export interface DeskMockState {
   audits: unknown[];
   settings: unknown[];
   tests: unknown[];
+  /** the query strings of the list calls, as sent */
+  lists: { schoolAuth: Record<string, string>[]; contact: Record<string, string>[] };
 }
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
 
 /** Stateful lists of the three pages and the calls beside them; `sent` records the review, settings and test bodies. */
 export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: ContactRow[]; outbox?: SmsOutboxRow[] } = {}) {
-  const sent: DeskMockState = { audits: [], settings: [], tests: [] };
+  const sent: DeskMockState = { audits: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [] } };
   const auths = crudMock(schoolAuthEntity, init.auths ?? []);
   const contacts = crudMock(contactEntity, init.contacts ?? []);
   const outbox = crudMock(smsOutboxEntity, init.outbox ?? []);
   const newCount = () => contacts.rows().filter((r) => r.status === '0').length;
   const handlers: HttpHandler[] = [
     http.get(api('/bbs/contact/newCount'), () => ok(newCount())),
+    http.get(api('/bbs/schoolAuth/list'), ({ request }) => void sent.lists.schoolAuth.push(queryOf(request))),
+    http.get(api('/bbs/contact/list'), ({ request }) => void sent.lists.contact.push(queryOf(request))),
+    // before the kit's GET <base>/:id
+    http.get(api('/bbs/contact/assignees'), () => ok(DESK_ASSIGNEES)),
+    http.get(api('/bbs/sms/setting'), () => ok(DESK_SMS_SETTING)),
     http.put(api('/bbs/schoolAuth/audit'), async ({ request }) => {
       const body = (await request.json()) as { status: string; rejectReason?: string };
       sent.audits.push(body);

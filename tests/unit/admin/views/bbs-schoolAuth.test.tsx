@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server, http, api } from '../../../../mocks/server';
+import { server } from '../../../../mocks/server';
 import type { SchoolAuthAdminRow } from '@shared/contract/entities';
 import { deskMock } from '../../../../mocks/bbs-admin-desk';
-import { queryOf, renderPage, resetViewState, signInWith } from './helpers';
+import { renderPage, resetViewState, signInWith } from './helpers';
 
 const { default: SchoolAuthPage } = await import('@admin/views/bbs/schoolAuth');
 
@@ -16,16 +16,9 @@ const auths: SchoolAuthAdminRow[] = [
 ];
 
 function serve() {
-  const lists: Record<string, string>[] = [];
   const mock = deskMock({ auths });
-  server.use(
-    http.get(api('/bbs/schoolAuth/list'), ({ request }) => {
-      lists.push(queryOf(request));
-      return undefined;
-    }),
-    ...mock.handlers,
-  );
-  return { lists, mock };
+  server.use(...mock.handlers);
+  return { lists: mock.sent.lists.schoolAuth, mock };
 }
 
 beforeEach(() => {
@@ -67,7 +60,7 @@ describe('school verification page', () => {
 
     await user.click(within(drawer).getByRole('radio', { name: '驳回' }));
     await user.click(within(drawer).getByRole('button', { name: /提交审核/ }));
-    expect(await within(drawer).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请填写驳回原因', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(mock.sent.audits).toEqual([]);
     await user.type(within(drawer).getByLabelText('驳回原因'), '材料不清晰');
     await user.click(within(drawer).getByRole('button', { name: /提交审核/ }));
