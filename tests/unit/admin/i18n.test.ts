@@ -29,8 +29,11 @@ describe('admin texts', () => {
 
   it('every literal key the admin code uses exists', () => {
     // the shell's texts live in admin.json, the pages' in admin-views.json (namespace `admin-views`)
-    const viewsFile = join(process.cwd(), 'src/shared/i18n/locales/zh/admin-views.json');
-    const viewKeys = existsSync(viewsFile) ? keys(JSON.parse(readFileSync(viewsFile, 'utf8')) as object) : [];
+    // (and the forum pages' in admin-bbs.json)
+    const viewKeys = ['admin-views', 'admin-bbs'].flatMap((ns) => {
+      const file = join(process.cwd(), `src/shared/i18n/locales/zh/${ns}.json`);
+      return existsSync(file) ? keys(JSON.parse(readFileSync(file, 'utf8')) as object) : [];
+    });
     const all = new Set([...keys(zh), ...viewKeys]);
     const used = new Set<string>();
     for (const file of sources(join(process.cwd(), 'src/admin'))) {

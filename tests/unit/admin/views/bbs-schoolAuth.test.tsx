@@ -46,8 +46,8 @@ describe('school verification page', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).queryByText('李校长')).not.toBeInTheDocument());
   });
 
-  it('shows the application with its documents and requires a reason to reject', async () => {
-    const { mock } = serve();
+  it('shows the application with its documents (images inline, PDFs framed and in a new tab)', async () => {
+    serve();
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolAuthPage />, { path: '/bbs/schoolAuth' });
     const row = (await within(await screen.findByRole('table')).findByText('王老师')).closest('tr')!;
@@ -57,8 +57,16 @@ describe('school verification page', () => {
     expect(within(drawer).getByRole('img', { name: '证明材料 1' })).toHaveAttribute('src', '/profile/upload/2026/01/05/card.png');
     expect(within(drawer).getByTitle('证明材料 2')).toHaveAttribute('src', '/profile/upload/2026/01/05/letter.pdf');
     expect(within(drawer).getByRole('link', { name: '在新窗口打开：letter.pdf' })).toHaveAttribute('target', '_blank');
+  });
 
-    await user.click(within(drawer).getByRole('radio', { name: '驳回' }));
+  it('requires a reason to reject, then sends it', async () => {
+    const { mock } = serve();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SchoolAuthPage />, { path: '/bbs/schoolAuth' });
+    const row = (await within(await screen.findByRole('table')).findByText('王老师')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '详情/审核' }));
+    const drawer = await screen.findByRole('dialog', { name: '学校认证详情' });
+    await user.click(await within(drawer).findByRole('radio', { name: '驳回' }));
     await user.click(within(drawer).getByRole('button', { name: /提交审核/ }));
     expect(await within(drawer).findByText('请填写驳回原因', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(mock.sent.audits).toEqual([]);
