@@ -257,3 +257,57 @@ describe('SMS settings', () => {
     expect((await get(t, '/bbs/sms/setting', { token: editor })).body.code).toBe(200);
   });
 });
+
+describe('forum notices', () => {
+  const notices = (userId: number) => t.db.selectFrom('bbs_member_notice').selectAll().where('user_id', '=', userId).where('notice_type', '=', '3').orderBy('notice_id', 'desc').execute();
+  let other: number;
+  let roleMember: number;
+  beforeAll(async () => {
+    other = await createUser(t, { userName: 'noticemember2', userType: '01', roleIds: [MEMBER_ROLE_ID] });
+    const vip = await createRole(t, { key: 'vip_member', menuIds: [] });
+    roleMember = await createUser(t, { userName: 'noticevip', userType: '01', roleIds: [vip] });
+    await createUser(t, { userName: 'noticegone', userType: '01', roleIds: [vip], delFlag: '2' });
+  });
+
+  it('sends to one member: a system notice in their /notify list, and a log row', async () => {
+    const res = await post(t, '/bbs/notice', { title: '版规更新', content: '<b>请阅读</b>新版版规', targetType: 'user', targetValue: 'deskmember' }, { token: bbsEditor });
+    expect(res.body).toEqual({ code: 200, msg: '公告已发送给1位会员', data: 1 });
+    const [n] = await notices(member.id);
+    expect(n).toMatchObject({ title: '版规更新', content: '<b>请阅读</b>新版版规', read_flag: '0' });
+    const mine = await post(t, '/bbs/submitweb/listNotice/3', {}, { token: member.token });
+    expect(JSON.stringify(mine.body)).toContain('版规更新');
+    const log = await get(t, '/bbs/notice/list', { token: admin });
+    expect(log.body.rows[0]).toMatchObject({ title: '版规更新', targetType: 'user', targetValue: 'deskmember', sentCount: 1, createBy: 'bbsdesk' });
+  });
+
+  it('sends to the live members of a role, and to all members (staff never)', async () => {
+    expect((await post(t, '/bbs/notice', { title: 'VIP 活动', targetType: 'role', targetValue: 'vip_member' }, { token: admin })).body.data).toBe(1);
+    expect((await notices(roleMember))[0]!.title).toBe('VIP 活动');
+    expect(await notices(other)).toEqual([]);
+    const all = await post(t, '/bbs/notice', { title: '全站公告', targetType: 'all', targetValue: 'ignored' }, { token: admin });
+    const members = await t.db.selectFrom('sys_user').select('user_id').where('user_type', 'in', ['01', '02']).where('del_flag', '=', '0').where('status', '=', '0').execute();
+    expect(all.body.data).toBe(members.length);
+    expect((await notices(other))[0]!.title).toBe('全站公告');
+    expect(await t.db.selectFrom('bbs_member_notice').select('notice_id').where('title', '=', '全站公告').where('user_id', '=', 1).execute()).toEqual([]);
+    expect((await get(t, '/bbs/notice/list?targetType=all', { token: admin })).body.rows[0]).toMatchObject({ targetValue: '', sentCount: members.length });
+  });
+
+  it('validates the notice and its target', async () => {
+    expect((await post(t, '/bbs/notice', { targetType: 'all' }, { token: admin })).body.msg).toContain('请填写公告标题');
+    expect((await post(t, '/bbs/notice', { title: 'x', targetType: 'role' }, { token: admin })).body.msg).toContain('请选择角色或填写会员账号');
+    expect((await post(t, '/bbs/notice', { title: 'x', targetType: 'dept', targetValue: '1' }, { token: admin })).body.msg).toContain('请选择发送对象');
+    expect((await post(t, '/bbs/notice', { title: 'x', targetType: 'role', targetValue: 'nosuchrole' }, { token: admin })).body).toEqual({ code: 500, msg: '角色不存在' });
+    expect((await post(t, '/bbs/notice', { title: 'x', targetType: 'user', targetValue: 'admin' }, { token: admin })).body).toEqual({ code: 500, msg: '会员不存在' });
+    expect((await post(t, '/bbs/notice', { title: 'x', targetType: 'role', targetValue: 'admin' }, { token: admin })).body).toEqual({ code: 500, msg: '没有可接收公告的会员' });
+    expect((await post(t, '/bbs/notice', { title: '长'.repeat(101), targetType: 'all' }, { token: admin })).body.msg).toContain('公告标题不能超过100个字符');
+  });
+
+  it('refuses a role without forum menus and members', async () => {
+    for (const token of [noForum, member.token]) {
+      expect((await get(t, '/bbs/notice/list', { token })).body).toEqual(FORBIDDEN);
+      expect((await post(t, '/bbs/notice', { title: '越权', targetType: 'all' }, { token })).body).toEqual(FORBIDDEN);
+    }
+    expect(await t.db.selectFrom('bbs_member_notice').select('notice_id').where('title', '=', '越权').execute()).toEqual([]);
+    expect((await get(t, '/bbs/notice/list', { token: editor })).body.code).toBe(200);
+  });
+});

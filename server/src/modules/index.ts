@@ -18,6 +18,7 @@ import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
 import { contactRoutes } from './desk/contact';
+import { forumNoticeRoutes } from './desk/notice';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsync[] = [
   smsRoutes,
   schoolAuthRoutes,
   contactRoutes,
+  forumNoticeRoutes,
 ];

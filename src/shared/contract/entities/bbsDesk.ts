@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, msg, nullableText, optionalText } from '../kit/index';
+import { defineEntity, msg, nullableText, optionalText, requiredText } from '../kit/index';
 import { phoneField } from '../member';
 import { SMS_PURPOSE, type SmsPurpose } from '../memberConstants';
 
@@ -122,3 +122,51 @@ export const smsTestBodySchema = z.object({
   purpose: z.enum(SMS_PURPOSES as [SmsPurpose, ...SmsPurpose[]], { error: msg('短信用途不正确', 'Choose a purpose') }),
 });
 export type SmsTestBody = z.input<typeof smsTestBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// forum notices (bbs_notice_log): a system notice to every member, the members of a role, or one member
+
+export const NOTICE_TARGET = { ALL: 'all', ROLE: 'role', USER: 'user' } as const;
+
+export const noticeLogRowSchema = z.object({
+  logId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  targetType: z.string(),
+  targetValue: z.string(),
+  sentCount: z.number(),
+  createBy: z.string(),
+  createTime: z.string(),
+});
+export type NoticeLogRow = z.infer<typeof noticeLogRowSchema>;
+
+export const noticeLogEntity = defineEntity({
+  name: 'bbsNotice',
+  basePath: '/bbs/notice',
+  idKey: 'logId',
+  idLabel: '公告ID',
+  permPrefix: 'bbs:notice',
+  title: '论坛公告',
+  noun: { zh: '公告', en: 'notices' },
+  actions: ['list', 'add'],
+  row: noticeLogRowSchema,
+  filter: z.object({ title: optionalText(100), targetType: optionalText(8) }),
+  filterOps: { title: 'like' },
+  dateRange: 'createTime',
+  /** POST /bbs/notice sends: one bbs_member_notice (system type) per member reached, then the log row */
+  body: z
+    .object({
+      title: requiredText(100, msg('请填写公告标题', 'Enter the title'), msg('公告标题不能超过100个字符', 'The title can be at most 100 characters')),
+      content: z.preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        z.string().trim().max(2000, msg('公告内容不能超过2000个字符', 'The text can be at most 2000 characters')),
+      ),
+      targetType: z.enum(['all', 'role', 'user'], { error: msg('请选择发送对象', 'Choose who gets it') }),
+      targetValue: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(64)),
+    })
+    .refine((b) => b.targetType === 'all' || b.targetValue !== '', { message: msg('请选择角色或填写会员账号', 'Choose the role or enter the member account'), path: ['targetValue'] }),
+  sortable: ['logId', 'createTime'],
+  defaultSort: { key: 'logId', direction: 'desc' },
+  sheetName: '论坛公告',
+  exportColumns: [],
+});
