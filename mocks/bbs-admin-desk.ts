@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  type ContactAssignee, contactEntity, type ContactRow, type SchoolAuthAdminRow, schoolAuthEntity, type SmsSetting, smsOutboxEntity,
+  type ContactAssignee, contactEntity, type ContactRow, noticeLogEntity, type NoticeLogRow, type SchoolAuthAdminRow, schoolAuthEntity, type SmsSetting, smsOutboxEntity,
 } from '@shared/contract/entities';
 import type { SmsOutboxRow } from '@shared/contract';
 import { crudMock } from './crud';
@@ -37,22 +37,25 @@ export interface DeskMockState {
   settings: unknown[];
   tests: unknown[];
   /** the query strings of the list calls, as sent */
-  lists: { schoolAuth: Record<string, string>[]; contact: Record<string, string>[] };
+  lists: { schoolAuth: Record<string, string>[]; contact: Record<string, string>[]; notice: Record<string, string>[] };
 }
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
 
 /** Stateful lists of the three pages and the calls beside them; `sent` records the review, settings and test bodies. */
-export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: ContactRow[]; outbox?: SmsOutboxRow[] } = {}) {
-  const sent: DeskMockState = { audits: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [] } };
+export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: ContactRow[]; outbox?: SmsOutboxRow[]; notices?: NoticeLogRow[] } = {}) {
+  const sent: DeskMockState = { audits: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [], notice: [] } };
   const auths = crudMock(schoolAuthEntity, init.auths ?? []);
   const contacts = crudMock(contactEntity, init.contacts ?? []);
   const outbox = crudMock(smsOutboxEntity, init.outbox ?? []);
+  const notices = crudMock(noticeLogEntity, init.notices ?? []);
   const newCount = () => contacts.rows().filter((r) => r.status === '0').length;
   const handlers: HttpHandler[] = [
     http.get(api('/bbs/contact/newCount'), () => ok(newCount())),
     http.get(api('/bbs/schoolAuth/list'), ({ request }) => void sent.lists.schoolAuth.push(queryOf(request))),
     http.get(api('/bbs/contact/list'), ({ request }) => void sent.lists.contact.push(queryOf(request))),
+    http.get(api('/bbs/notice/list'), ({ request }) => void sent.lists.notice.push(queryOf(request))),
+    http.get(api('/bbs/notice/roles'), () => ok([{ roleKey: 'common', roleName: '普通角色' }, { roleKey: 'member', roleName: '会员' }])),
     // before the kit's GET <base>/:id
     http.get(api('/bbs/contact/assignees'), () => ok(DESK_ASSIGNEES)),
     http.get(api('/bbs/sms/setting'), () => ok(DESK_SMS_SETTING)),
@@ -73,6 +76,7 @@ export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: Contac
     ...auths.handlers,
     ...contacts.handlers,
     ...outbox.handlers,
+    ...notices.handlers,
   ];
-  return { handlers, sent, auths, contacts, outbox, newCount };
+  return { handlers, sent, auths, contacts, outbox, notices, newCount };
 }

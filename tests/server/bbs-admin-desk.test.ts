@@ -308,6 +308,8 @@ describe('forum notices', () => {
       expect((await post(t, '/bbs/notice', { title: '越权', targetType: 'all' }, { token })).body).toEqual(FORBIDDEN);
     }
     expect(await t.db.selectFrom('bbs_member_notice').select('notice_id').where('title', '=', '越权').execute()).toEqual([]);
+    expect((await get(t, '/bbs/notice/roles', { token: noForum })).body).toEqual(FORBIDDEN);
     expect((await get(t, '/bbs/notice/list', { token: editor })).body.code).toBe(200);
+    expect((await get(t, '/bbs/notice/roles', { token: bbsEditor })).body.data).toEqual(expect.arrayContaining([{ roleKey: 'vip_member', roleName: 'vip_member' }]));
   });
 });

@@ -4,7 +4,7 @@ import { MEMBER_NOTICE_TYPE } from '../../../../src/shared/contract/index';
 import { msg } from '../../../../src/shared/contract/kit/messages';
 import type { Db } from '../../db/index';
 import { saidIn } from '../../lib/lang';
-import { ServiceError, success } from '../../lib/result';
+import { ServiceError, success, successData } from '../../lib/result';
 import { plainText } from '../../lib/sanitize';
 import { nowText } from '../../lib/time';
 import { BusinessType } from '../../plugins/oper-log';
@@ -85,6 +85,11 @@ const noticeLogService = crudService(noticeLogEntity, {
 
 /** 论坛公告: the log of sent notices (`bbs:notice:list`) and the send (`bbs:notice:add`). */
 export const forumNoticeRoutes: FastifyPluginAsync = async (app) => {
+  /** the roles a notice may target (enabled ones), for the send dialog's select */
+  app.get('/bbs/notice/roles', { preHandler: requirePermi(noticeLogEntity.perms.add) }, async () => {
+    const rows = await app.db.selectFrom('sys_role').select(['role_key', 'role_name']).where('del_flag', '=', '0').where('status', '=', '0').orderBy('role_sort').execute();
+    return successData(rows.map((r) => ({ roleKey: r.role_key, roleName: r.role_name })));
+  });
   registerCrud(app, noticeLogEntity, noticeLogService, ['add']);
   app.post(noticeLogEntity.basePath, {
     preHandler: requirePermi(noticeLogEntity.perms.add),

@@ -4,7 +4,7 @@
  */
 import type { AjaxResult, SchoolAuthAuditBody } from '@shared/contract';
 import {
-  type ContactAssignee, contactEntity, schoolAuthEntity, type SmsSetting, type SmsSettingBody, smsOutboxEntity, type SmsTestBody,
+  type ContactAssignee, contactEntity, noticeLogEntity, schoolAuthEntity, type SmsSetting, type SmsSettingBody, smsOutboxEntity, type SmsTestBody,
 } from '@shared/contract/entities';
 import { crudApi } from '../crud';
 import { request } from '../request';
@@ -41,4 +41,12 @@ export function saveSmsSetting(body: SmsSettingBody): Promise<AjaxResult> {
 /** POST /bbs/sms/test (`bbs:sms:test`): a sample code through the provider. */
 export function sendTestSms(body: SmsTestBody): Promise<AjaxResult> {
   return request<AjaxResult>({ url: '/bbs/sms/test', method: 'post', data: body });
+}
+
+/** GET /bbs/notice/list (`bbs:notice:list`): the sent notices; add = POST /bbs/notice (`bbs:notice:add`) sends one. */
+export const forumNoticeApi = crudApi(noticeLogEntity);
+
+/** GET /bbs/notice/roles (`bbs:notice:add`): the roles a notice may target. */
+export function listNoticeRoles(): Promise<AjaxResult<{ roleKey: string; roleName: string }[]>> {
+  return request<AjaxResult<{ roleKey: string; roleName: string }[]>>({ url: '/bbs/notice/roles', method: 'get' });
 }

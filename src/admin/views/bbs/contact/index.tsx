@@ -4,7 +4,7 @@
  * change refreshes the navbar's new-enquiry count.
  */
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contactApi, listContactAssignees } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
@@ -14,6 +14,7 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { useContactCountStore } from '../../../stores/contactCount';
+import { DateRangeItem } from '../desk/DateRangeItem';
 
 type Filters = Pick<QueryOf<typeof contactEntity>, 'name' | 'mobile' | 'status'> & { dateRange?: unknown };
 type ContactForm = FormOf<typeof contactEntity>;
@@ -23,7 +24,6 @@ const refreshCount = () => void useContactCountStore.getState().refresh();
 
 export default function ContactPage() {
   const { t } = useTranslation('admin-bbs');
-  const { t: tv } = useTranslation('admin-views');
   const { hasPermi } = useAccess();
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<ContactForm>();
@@ -91,9 +91,7 @@ export default function ContactPage() {
           <Form.Item label={t('contact.status')} name="status">
             <Select placeholder={t('contact.statusPh')} allowClear options={stateOptions} style={{ minWidth: 140 }} />
           </Form.Item>
-          <Form.Item label={t('contact.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[tv('query.beginDate'), tv('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeItem label={t('contact.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

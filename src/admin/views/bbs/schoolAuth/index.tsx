@@ -5,7 +5,7 @@
  * member the school's account (they edit it under 会员中心 → 学校信息) and sends them a notice.
  */
 import { useState } from 'react';
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { schoolAuthApi } from '@shared/api/bbs/desk';
@@ -15,12 +15,12 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud } from '../../../components/ListPage/entityPage';
 import { AUTH_STATUS_COLOR, useRoleName } from './roleName';
 import SchoolAuthDetail from './SchoolAuthDetail';
+import { DateRangeItem } from '../desk/DateRangeItem';
 
 type Filters = Pick<QueryOf<typeof schoolAuthEntity>, 'status' | 'realName' | 'phone'> & { dateRange?: unknown };
 
 export default function SchoolAuthPage() {
   const { t } = useTranslation('admin-bbs');
-  const { t: tv } = useTranslation('admin-views');
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<FormOf<typeof schoolAuthEntity>>();
   const [shown, setShown] = useState<number | null>(null);
@@ -76,9 +76,7 @@ export default function SchoolAuthPage() {
           <Form.Item label={t('schoolAuth.phone')} name="phone">
             <Input placeholder={t('schoolAuth.phonePh')} allowClear />
           </Form.Item>
-          <Form.Item label={t('schoolAuth.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[tv('query.beginDate'), tv('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeItem label={t('schoolAuth.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

@@ -1,16 +1,16 @@
 /** The SMS outbox (GET /bbs/sms/outbox/list, `bbs:sms:list`): filters by phone, purpose and date. */
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { smsOutboxApi } from '@shared/api/bbs/desk';
 import { SMS_PURPOSES } from '@shared/contract/entities';
 import type { SmsOutboxRow } from '@shared/contract';
 import { ListPage, useListQuery, type ListColumn } from '../../../components/ListPage';
+import { DateRangeItem } from '../desk/DateRangeItem';
 
 type Filters = { phone?: string; purpose?: string; dateRange?: unknown };
 
 export default function SmsOutbox() {
   const { t } = useTranslation('admin-bbs');
-  const { t: tv } = useTranslation('admin-views');
   const [queryForm] = Form.useForm<Filters>();
   const list = useListQuery<SmsOutboxRow, Filters>({ fetch: (q) => smsOutboxApi.list(q) });
   const columns: ListColumn<SmsOutboxRow>[] = [
@@ -37,9 +37,7 @@ export default function SmsOutbox() {
           <Form.Item label={t('sms.purposeCol')} name="purpose">
             <Select allowClear placeholder={t('sms.purposePh')} options={SMS_PURPOSES.map((p) => ({ value: p, label: t(`sms.purpose.${p}`) }))} style={{ minWidth: 140 }} />
           </Form.Item>
-          <Form.Item label={t('sms.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[tv('query.beginDate'), tv('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeItem label={t('sms.createTime')} />
         </>
       }
     />
