@@ -50,13 +50,13 @@ describe('forum notice page', () => {
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
     expect(dialog).toHaveTextContent('发送论坛公告');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写公告标题')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请填写公告标题', {}, { timeout: 15000 })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('公告标题'), '寒假安排');
     await user.type(within(dialog).getByLabelText('公告内容'), '论坛寒假期间照常开放');
     await user.click(within(dialog).getByRole('combobox', { name: '发送对象' }));
     await user.click((await screen.findAllByTitle('角色')).at(-1)!);
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请选择角色或填写会员账号')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择角色或填写会员账号', {}, { timeout: 15000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: '角色' }));
     await user.click(await screen.findByTitle('会员'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
