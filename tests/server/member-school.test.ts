@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { nowText } from '../../server/src/lib/time';
-import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer, uploadFile } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -17,20 +16,9 @@ let fileA: string;
 let fileB: string;
 
 const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SUBMIT = '/bbs/submitweb';
 
-async function upload(token: string): Promise<string> {
-  const boundary = `----dss${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/prod-api/common/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-    payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-  return res.json().fileName as string;
-}
+const upload = (token: string) => uploadFile(t, token);
 
 async function newMember(name: string) {
   const id = await createUser(t, { userName: name, userType: '01', roleIds: [MEMBER_ROLE_ID] });
@@ -177,7 +165,7 @@ describe('review (admin)', () => {
     expect(await authRow(pendingTwo)).toMatchObject({ status: '3', reject_reason: '材料不清晰', review_by: 'admin' });
     expect((await audit(admin, { authId: pendingTwo, status: '2' })).body).toEqual({ code: 500, msg: '该申请已审核，不能重复审核' });
     const notice = await t.db.selectFrom('bbs_member_notice').selectAll().where('user_id', '=', a.id).orderBy('notice_id', 'desc').executeTakeFirstOrThrow();
-    expect(notice).toMatchObject({ notice_type: '2', read_flag: '0', link: '/schoolinfo' });
+    expect(notice).toMatchObject({ notice_type: '2', read_flag: '0', link: '/layout/schoolinfo' });
     expect(notice.content).toContain('材料不清晰');
   });
 

@@ -498,6 +498,9 @@ export interface BbsContactTable extends Audit {
   status: Generated<string>;
   handled_time: string | null;
   remark: string | null;
+  /** migration 0014: the staff user following it up ('' nobody) and their notes */
+  assignee: Generated<string>;
+  notes: string | null;
 }
 
 /** A member's notice (migration 0008): MEMBER_NOTICE_TYPE '1' replies, '2' reviews, '3' system. */
@@ -568,6 +571,31 @@ export interface SysSmsOutboxTable {
   create_time: string;
 }
 
+/** The SMS settings, one row (migration 0014); access_secret is never returned by any call. */
+export interface SysSmsSettingTable {
+  setting_id: number;
+  provider: Generated<string>;
+  access_key_id: Generated<string>;
+  access_secret: Generated<string>;
+  sign_name: Generated<string>;
+  /** JSON text: SMS purpose → template containing {code} */
+  templates: Generated<string>;
+  update_by: Generated<string>;
+  update_time: string | null;
+}
+
+/** A forum notice sent to members (migration 0014). */
+export interface BbsNoticeLogTable {
+  log_id: Generated<number>;
+  title: string;
+  content: Generated<string>;
+  target_type: string;
+  target_value: Generated<string>;
+  sent_count: Generated<number>;
+  create_by: Generated<string>;
+  create_time: string;
+}
+
 /** An issued SMS code (migration 0008); the code itself is never stored. */
 export interface SysSmsCodeTable {
   code_id: Generated<number>;
@@ -624,6 +652,8 @@ export interface Database {
   bbs_message: BbsMessageTable;
   sys_sms_outbox: SysSmsOutboxTable;
   sys_sms_code: SysSmsCodeTable;
+  sys_sms_setting: SysSmsSettingTable;
+  bbs_notice_log: BbsNoticeLogTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;

@@ -21,6 +21,8 @@ import { messageRoutes } from './message/routes';
 import { bbsPostsAdminRoutes } from './bbs-admin/posts/routes';
 import { bbsMediaRoutes } from './bbs-admin/media/routes';
 import { bbsSchoolsAdminRoutes } from './bbs-admin/schools/routes';
+import { contactRoutes } from './desk/contact';
+import { forumNoticeRoutes } from './desk/notice';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -36,4 +38,6 @@ export const apiModules: FastifyPluginAsync[] = [
   bbsPostsAdminRoutes,
   bbsMediaRoutes,
   bbsSchoolsAdminRoutes,
+  contactRoutes,
+  forumNoticeRoutes,
 ];

@@ -18,6 +18,7 @@ import Screenfull from './Screenfull';
 import SizeSelect from './SizeSelect';
 import LangSwitch from './LangSwitch';
 import NoticeBell from './NoticeBell';
+import ContactBadge from './ContactBadge';
 
 export function Hamburger() {
   const { t } = useTranslation('admin');
@@ -88,6 +89,7 @@ export default function Navbar({ topNav = false, topKey, showHamburger = true }:
             <NoticeBell />
           </>
         )}
+        <ContactBadge />
         <LangSwitch />
         <UserMenu />
       </div>

@@ -12,6 +12,7 @@ import { m0010_bbs_menus } from './0010_bbs_menus';
 import { m0011_bbs_posts } from './0011_bbs_posts';
 import { m0012_bbs_schools } from './0012_bbs_schools';
 import { m0013_bbs_media } from './0013_bbs_media';
+import { m0014_bbs_desk } from './0014_bbs_desk';
 import { m0015_bbs_message } from './0015_bbs_message';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011_bbs_posts': m0011_bbs_posts,
   '0012_bbs_schools': m0012_bbs_schools,
   '0013_bbs_media': m0013_bbs_media,
+  '0014_bbs_desk': m0014_bbs_desk,
   '0015_bbs_message': m0015_bbs_message,
 };
 

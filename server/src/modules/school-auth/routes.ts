@@ -9,7 +9,7 @@ import { requirePermi } from '../../plugins/permissions';
 import { crudService, type DbRow, registerCrud } from '../kit/crud';
 import {
   addSchoolAuth, auditSchoolAuth, getOwnAuth, listMySchools, listOwnAuth, type Member, mySchoolPosts, mySchoolReplies,
-  SCHOOL_AUTH_MSG, schoolAuthRow, schoolNames, updateMySchool, withdrawAuth,
+  SCHOOL_AUTH_MSG, schoolAuthRow, schoolNames, updateMySchool, userNames, withdrawAuth,
 } from './service';
 
 const SUBMIT = '/bbs/submitweb';
@@ -25,22 +25,23 @@ const authIdParam = idSchema('申请编号');
 const idOf = (request: FastifyRequest) => authIdParam.parse((request.params as { id: unknown }).id);
 const memberOf = (request: FastifyRequest): Member => ({ userId: request.loginUser!.userId, userName: request.loginUser!.userName });
 
-/** The admin list: live applications (withdrawn ones gone), each with its school's name. */
+/** The admin list and detail: live applications (withdrawn ones gone), each with its school's and member's names. */
 const schoolAuthService = crudService(schoolAuthEntity, {
   table: 'bbs_school_auth',
   softDelete: { column: 'del_flag', live: '0', deleted: '2' },
   hooks: {
-    toRow: (r: DbRow) => schoolAuthRow(r as Parameters<typeof schoolAuthRow>[0], ''),
+    toRow: (r: DbRow) => ({ ...schoolAuthRow(r as Parameters<typeof schoolAuthRow>[0], ''), userName: '' }),
     async enrich(db, rows) {
       const names = await schoolNames(db, rows.map((r) => r.schoolId));
-      return rows.map((r) => ({ ...r, schoolName: names.get(r.schoolId) ?? '' }));
+      const users = await userNames(db, rows.map((r) => r.userId));
+      return rows.map((r) => ({ ...r, schoolName: names.get(r.schoolId) ?? '', userName: users.get(r.userId) ?? '' }));
     },
   },
 });
 
 /**
  * School accounts: the member calls under /bbs/submitweb (a session required; each acts on the caller's own
- * applications and approved schools) and the admin's list and review (`bbs:schoolAuth:list`, `bbs:schoolAuth:edit`).
+ * applications and approved schools) and the admin's list, detail and review (`bbs:schoolAuth:list`, `:query`, `:audit`).
  */
 export const schoolAuthRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -81,7 +82,7 @@ export const schoolAuthRoutes: FastifyPluginAsync = async (app) => {
   registerCrud(app, schoolAuthEntity, schoolAuthService);
 
   app.put('/bbs/schoolAuth/audit', {
-    preHandler: requirePermi(schoolAuthEntity.perms.edit),
+    preHandler: requirePermi(schoolAuthEntity.perms.audit),
     ...write('学校认证', BusinessType.UPDATE),
   }, async (request) => {
     await auditSchoolAuth(db, request.loginUser!.userName, request.body);

@@ -93,6 +93,13 @@ export async function schoolNames(db: Db, ids: readonly number[]): Promise<Map<n
   return new Map(rows.map((r) => [num(r.school_id), r.school_name]));
 }
 
+/** User names by id, one query. */
+export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('sys_user').select(['user_id', 'user_name']).where('user_id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [num(r.user_id), r.user_name]));
+}
+
 async function toRows(db: Db, rows: AuthDbRow[]): Promise<SchoolAuthRow[]> {
   const names = await schoolNames(db, rows.map((r) => num(r.school_id)));
   return rows.map((r) => schoolAuthRow(r, names.get(num(r.school_id)) ?? ''));
@@ -390,6 +397,6 @@ export async function auditSchoolAuth(db: Db, reviewer: string, body: unknown): 
     userId,
     type: MEMBER_NOTICE_TYPE.AUDIT,
     ...(approve ? NOTICE.approved(school) : NOTICE.rejected(school, reason)),
-    link: '/schoolinfo',
+    link: '/layout/schoolinfo',
   });
 }

@@ -16,6 +16,8 @@ export interface SmsProvider {
 
 export interface SmsProviderDeps {
   db: Db;
+  /** the saved gateway credentials (admin 短信配置; empty when none are saved) */
+  credentials?: { accessKeyId: string; accessSecret: string; signName: string };
 }
 
 /** The default: every message goes to `sys_sms_outbox` (the admin's 短信 page lists it), nothing leaves the server. */
@@ -50,15 +52,29 @@ export function createSmsProvider(name: string, deps: SmsProviderDeps): SmsProvi
 export class SmsSender {
   private readonly pending = new Set<Promise<void>>();
 
+  /**
+   * `provider` is the server's (SMS_PROVIDER); `pick`, when given, chooses the provider of each message (the saved
+   * settings) and falls back to it.
+   */
   constructor(
     readonly provider: SmsProvider,
     private readonly log?: Pick<FastifyBaseLogger, 'error'>,
+    private readonly pick?: () => Promise<SmsProvider>,
   ) {}
 
+  /** The provider the next message goes through. */
+  async current(): Promise<SmsProvider> {
+    return this.pick ? this.pick() : this.provider;
+  }
+
   queue(phone: string, text: string, purpose: SmsPurpose): void {
-    const p = this.provider
-      .send(phone, text, purpose)
-      .catch((err: unknown) => this.log?.error({ err, provider: this.provider.name, purpose }, 'SMS delivery failed'))
+    let name = this.provider.name;
+    const p = this.current()
+      .then((provider) => {
+        name = provider.name;
+        return provider.send(phone, text, purpose);
+      })
+      .catch((err: unknown) => this.log?.error({ err, provider: name, purpose }, 'SMS delivery failed'))
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
   }

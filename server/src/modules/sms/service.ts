@@ -1,6 +1,6 @@
 import {
   bindPhoneBodySchema, type MyInfo, RESET_CODE_SENT_MSG, resetPasswordBodySchema, sendBindPhoneCodeBodySchema,
-  sendResetCodeBodySchema, SMS_CODE, SMS_PURPOSE,
+  sendResetCodeBodySchema, SMS_PURPOSE, type SmsPurpose,
 } from '../../../../src/shared/contract/index';
 import { msg } from '../../../../src/shared/contract/kit/messages';
 import type { AppConfig } from '../../config';
@@ -22,6 +22,7 @@ import { LOGIN_STATUS, recordLogininfor } from '../monitor/logininfor/service';
 import { getConfigValue, isCaptchaEnabled } from '../system/config/service';
 import { issueSmsCode, spendSmsCode } from './codes';
 import type { SmsSender } from './provider';
+import { loadSmsSetting, smsText } from './setting';
 
 /** The phone flows of the member centre: password reset by SMS (anonymous) and binding a phone (a member). */
 export const SMS_MSG = {
@@ -48,10 +49,10 @@ export interface SmsContext {
   onLogError?: (err: unknown) => void;
 }
 
-const text = {
-  reset: (code: string) => `【深度择校】您的验证码是${code}，用于重置账号密码，${SMS_CODE.ttlMinutes}分钟内有效。如非本人操作，请忽略本短信。`,
-  bind: (code: string) => `【深度择校】您的验证码是${code}，用于绑定手机号，${SMS_CODE.ttlMinutes}分钟内有效。如非本人操作，请忽略本短信。`,
-};
+/** The message of a code: the saved sign name and template (admin 短信配置, modules/sms/setting.ts). */
+async function codeText(db: Db, purpose: SmsPurpose, code: string): Promise<string> {
+  return smsText(await loadSmsSetting(db), purpose, code);
+}
 
 /**
  * The send limits, each one atomic counter (lib/rate-limit.ts): per client address (sys.limit.smsIp, off with
@@ -93,7 +94,8 @@ export async function sendResetCode(ctx: SmsContext, body: unknown, client: Clie
   await limitSend(ctx, phone, client.ip);
   const account = await accountOfPhone(ctx.db, phone);
   const code = await issueSmsCode(ctx.db, ctx.config.jwtSecret, { phone, purpose: SMS_PURPOSE.RESET });
-  if (account) ctx.sender.queue(phone, text.reset(code), SMS_PURPOSE.RESET);
+  const message = await codeText(ctx.db, SMS_PURPOSE.RESET, code);
+  if (account) ctx.sender.queue(phone, message, SMS_PURPOSE.RESET);
   return RESET_CODE_SENT_MSG;
 }
 
@@ -140,7 +142,7 @@ export async function sendBindPhoneCode(ctx: SmsContext, userId: number, body: u
   await checkBindable(ctx.db, userId, phone);
   await limitSend(ctx, phone, client.ip);
   const code = await issueSmsCode(ctx.db, ctx.config.jwtSecret, { phone, purpose: SMS_PURPOSE.BIND, subject: String(userId) });
-  ctx.sender.queue(phone, text.bind(code), SMS_PURPOSE.BIND);
+  ctx.sender.queue(phone, await codeText(ctx.db, SMS_PURPOSE.BIND, code), SMS_PURPOSE.BIND);
   return SMS_MSG.bindSent;
 }
 

@@ -11,3 +11,4 @@ export * from './member';
 export * from './bbs-posts';
 export * from './bbs-media';
 export * from './bbs-schools';
+export * from './bbsDesk';

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { defineEntity, optionalText } from '../kit/index';
 import { schoolAuthRowSchema, smsOutboxRowSchema } from '../member';
 
+/** An application as the admin sees it: with the applicant's user name. */
+export const schoolAuthAdminRowSchema = schoolAuthRowSchema.extend({ userName: z.string() });
+export type SchoolAuthAdminRow = z.infer<typeof schoolAuthAdminRowSchema>;
+
 /**
  * The member area's admin lists on the module kit (issue 11; the pages come with issue 12). Both are read-only
- * here: the SMS outbox is written by the default SMS provider, school applications by members and reviewed with
- * `PUT /bbs/schoolAuth/audit` (its own route, body `schoolAuthAuditBodySchema`).
+ * here: the SMS outbox is written by the default SMS provider, school applications by members, read one by one with
+ * `GET /bbs/schoolAuth/{authId}` and reviewed with `PUT /bbs/schoolAuth/audit` (`bbs:schoolAuth:audit`, its own
+ * route, body `schoolAuthAuditBodySchema`).
  */
 export const smsOutboxEntity = defineEntity({
   name: 'smsOutbox',
@@ -16,6 +21,8 @@ export const smsOutboxEntity = defineEntity({
   title: '短信发件箱',
   noun: { zh: '短信', en: 'messages' },
   actions: ['list'],
+  /** `bbs:sms:test`; the settings (GET/PUT /bbs/sms/setting) use `bbs:sms:query` / `bbs:sms:edit` */
+  extraButtons: { test: ['短信测试', 'Test SMS'] },
   row: smsOutboxRowSchema,
   filter: z.object({ phone: optionalText(20), purpose: optionalText(16) }),
   filterOps: { phone: 'like' },
@@ -35,8 +42,9 @@ export const schoolAuthEntity = defineEntity({
   permPrefix: 'bbs:schoolAuth',
   title: '学校认证',
   noun: { zh: '认证', en: 'verifications' },
-  actions: ['list'],
-  row: schoolAuthRowSchema,
+  actions: ['list', 'query'],
+  extraButtons: { audit: ['认证审核', 'Review verifications'] },
+  row: schoolAuthAdminRowSchema,
   filter: z.object({ status: optionalText(1), realName: optionalText(30), phone: optionalText(20) }),
   filterOps: { realName: 'like', phone: 'like' },
   dateRange: 'createTime',
