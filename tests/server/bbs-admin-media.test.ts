@@ -225,7 +225,7 @@ describe('videos', () => {
     expect(await msgOf({ url: '' })).toContain('视频文件或链接不能为空');
     expect(await msgOf({ duration: -1 })).toContain('时长不能小于0');
     expect(await msgOf({ duration: 1.5 })).toContain('时长必须是整数');
-    expect(await msgOf({ cover: 'data:image/png;base64,xx' })).toContain('封面只能是上传的图片或https地址');
+    expect(await msgOf({ cover: 'data:image/png;base64,xx' })).toContain('海报只能是上传的图片或https地址');
     expect(await msgOf({ schoolId: 999999 })).toBe('学校不存在');
 
     const school = await t.db.selectFrom('bbs_school').select('school_id').where('status', '=', '0').executeTakeFirstOrThrow();

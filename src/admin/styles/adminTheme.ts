@@ -38,6 +38,11 @@ export function adminTheme(colors: ThemeColors): ThemeConfig {
         colorInfoBg: colors.bgLight,
         // warning tags (e.g. 通知 of sys_notice_type): the brand amber is 4.1:1 on the tag's tint; a darker amber is 5.2:1
         colorWarning: '#a35200',
+        // success and danger tags (e.g. 公告, 已通过, 停用) likewise: a darker text on a fixed light tint, 7:1
+        colorSuccess: '#1d6303',
+        colorSuccessBg: '#f6ffed',
+        colorError: '#a8071a',
+        colorErrorBg: '#fff1f0',
       },
       Menu: {
         // light sidebar: selected item = AA text on a 10 % tint

@@ -172,7 +172,7 @@ export const videoEntity = defineEntity({
     summary: nullableText(500, msg('简介不能超过500个字符', 'The summary can be at most 500 characters')),
     url: requiredText(255, msg('视频文件或链接不能为空', 'Upload a video or enter its https link'), msg('视频地址不能超过255个字符', 'The video address can be at most 255 characters'))
       .pipe(z.string().regex(VIDEO_URL_RE, msg('视频只能是上传的视频文件或https链接', 'The video must be an uploaded video file or an https link'))),
-    cover: imageField(false, { zh: '封面', en: 'Poster' }),
+    cover: imageField(false, { zh: '海报', en: 'Poster' }),
     duration: sortNumber(0, { zh: '时长', en: 'The duration' }, 86_400),
     cityCode: cityField,
     schoolId: z.preprocess(

@@ -99,7 +99,7 @@ export const blogEntity = defineEntity({
     title: requiredText(200, msg('标题不能为空', 'Enter the title'), msg('标题不能超过200个字符', 'The title can be at most 200 characters')),
     content: nullableText(POST_CONTENT_MAX, msg(`内容不能超过${POST_CONTENT_MAX}个字符`, `The content can be at most ${POST_CONTENT_MAX} characters`)),
     summary: nullableText(500, msg('摘要不能超过500个字符', 'The summary can be at most 500 characters')),
-    cover: nullableText(255, msg('封面地址不能超过255个字符', 'The cover path can be at most 255 characters')),
+    cover: nullableText(255, msg('封面地址不能超过255个字符', 'The cover address can be at most 255 characters')),
     blogType: codeOf(BLOG_TYPES.map((b) => b.value), msg('文章分类不正确', 'Choose a valid article type')),
     category: codeOf(STORY_CATEGORIES.map((c) => c.value), msg('故事分类不正确', 'Choose a valid story category')),
     cityCode: nullableText(32, msg('城市编码不能超过32个字符', 'The city code can be at most 32 characters')),

@@ -261,7 +261,7 @@ export const redBlackEntity = defineEntity({
   filterOps: { schoolName: 'custom' },
   body: z.object({
     listType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['red', 'black'], { error: RED_BLACK_MSG.listType })),
-    schoolId: z.preprocess((v) => (v === undefined || v === '' ? null : v), z.coerce.number().int().positive(msg('学校ID格式不正确', 'Unknown school')).nullable()),
+    schoolId: z.preprocess((v) => (v === undefined || v === '' ? null : v), z.coerce.number().int().positive(msg('学校ID格式不正确', 'The school id is not valid')).nullable()),
     schoolName: plain(RED_BLACK_LIMITS.schoolName, '学校名称', 'The school name'),
     schoolNameEn: plain(RED_BLACK_LIMITS.schoolNameEn, '学校英文名称', 'The English school name'),
     reason: requiredText(RED_BLACK_LIMITS.reason, RED_BLACK_MSG.reason, msg(`上榜理由长度不能超过${RED_BLACK_LIMITS.reason}个字符`, `The reason can be at most ${RED_BLACK_LIMITS.reason} characters`)),

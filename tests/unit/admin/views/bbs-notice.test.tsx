@@ -55,6 +55,8 @@ describe('forum notice page', () => {
     await user.type(within(dialog).getByLabelText('公告内容'), '论坛寒假期间照常开放');
     await user.click(within(dialog).getByRole('combobox', { name: '发送对象' }));
     await user.click((await screen.findAllByTitle('角色')).at(-1)!);
+    // the role field shows once the choice has rendered: only then does 确定 check it
+    await within(dialog).findByRole('combobox', { name: '角色' }, { timeout: 15000 });
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请选择角色或填写会员账号', {}, { timeout: 15000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: '角色' }));
