@@ -46,15 +46,17 @@ describe('admin foundation', () => {
     await expect(page.locator('[class^="ant-"], [class*=" ant-"]').count()).resolves.toBe(0);
   });
 
-  it('logs in and shows the menus the server sent for the admin', async () => {
+  it('logs in and shows the menus the server sent for the admin whose pages this build has', async () => {
     const { page } = tracked;
     await logIn(page);
     await page.waitForURL(/\/admin\/dss\/index/);
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await nav.waitFor();
-    for (const title of ['系统管理', '系统监控', '系统工具', '论坛管理']) {
+    for (const title of ['系统管理', '论坛管理']) {
       await expectVisible(nav.getByText(title, { exact: true }), title);
     }
+    // a page is in the menu when it works: 系统监控's and 系统工具's pages (issue 14) are not built yet
+    for (const title of ['系统监控', '系统工具']) expect(await nav.getByText(title, { exact: true }).count(), title).toBe(0);
     await expectAccessible(page, '/admin/dss/index');
   });
 
