@@ -1,7 +1,7 @@
 /**
  * The forum admin and the CMS (issue 12), end to end in Chromium against the built app and the real server (the portal
- * with captchas off). A 论坛编辑 (a role with only the forum-admin menus) sees only 论坛管理 in the admin; publishes a
- * Chinese banner and an English news item, which the public home shows in its language; approves a member's post held
+ * with captchas off). A 论坛编辑 (a role with only the forum-admin menus) sees only 论坛管理 in the admin; adds a school
+ * with a cover image (its public page in zh and en); publishes a Chinese banner and an English news item, which the public home shows in its language; approves a member's post held
  * for review, which then opens on the public site; approves a member's school application, after which the member
  * edits that school; and answers a message on the public board, which the member sees with an unread notice.
  */
@@ -122,6 +122,38 @@ describe('forum admin and the message board', () => {
     await page.goto(`${base()}/en/`);
     await expectVisible(page.getByText(newsTitle), 'the English news item on the English home', 15000);
     expect(await page.locator(`img[alt="${bannerTitle}"]`).count()).toBe(0);
+  }, 120_000);
+
+  it('the editor adds a school with a cover image; its page opens on the public site in zh and en', async () => {
+    const a = admin.page;
+    const name = `深度国际学校（${stamp}）`;
+    const nameEn = `Deep International School (${stamp})`;
+    await a.goto(`${base()}/admin/bbs/school`);
+    const grid = a.getByRole('table', { name: '学校列表' });
+    await grid.waitFor();
+    await a.getByRole('toolbar', { name: '操作按钮' }).getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = a.getByRole('dialog', { name: '添加学校' });
+    await dialog.getByLabel('学校名称', { exact: true }).fill(name);
+    await dialog.getByLabel('英文名称', { exact: true }).fill(nameEn);
+    await dialog.getByRole('combobox', { name: '学校类型' }).click();
+    await a.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.locator('.dss-image-upload input[type="file"]').first().setInputFiles({ name: 'campus.png', mimeType: 'image/png', buffer: png(160, 90, [40, 90, 170]) });
+    await dialog.locator('a[href*="/profile/"]').first().waitFor({ timeout: 15000 });
+    await expectAccessible(a, 'the add-school dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectVisible(a.getByText('新增成功'), 'the school saved', 10000);
+    const row = grid.getByRole('row').filter({ hasText: name });
+    await row.waitFor({ timeout: 15000 });
+    const schoolId = (await row.getByRole('cell').nth(1).textContent())?.trim();
+    expect(schoolId).toMatch(/^\d+$/);
+
+    const visitor = await openPage(holder.browser);
+    await visitor.page.goto(`${base()}/school/detail/${schoolId}`);
+    await expectVisible(visitor.page.getByRole('heading', { level: 1, name }), 'the school page in Chinese', 15000);
+    expect(await visitor.page.locator('main img[src*="/profile/"]').count()).toBeGreaterThan(0);
+    await visitor.page.goto(`${base()}/en/school/detail/${schoolId}`);
+    await expectVisible(visitor.page.getByRole('heading', { level: 1, name: nameEn }), 'the school page in English', 15000);
+    await visitor.context.close();
   }, 120_000);
 
   it('with moderation on, a member post waits; the editor approves it and it opens on the public site', async () => {

@@ -64,7 +64,7 @@ export default function SchoolPage() {
       render: (_: unknown, row) => (
         <span>
           {row.schoolName}
-          {row.schoolNameEn ? <span className="dss-school-en" style={{ display: 'block', color: 'rgba(0,0,0,.45)' }}>{row.schoolNameEn}</span> : null}
+          {row.schoolNameEn ? <span className="dss-school-en" style={{ display: 'block', color: 'rgba(0,0,0,.6)' }}>{row.schoolNameEn}</span> : null}
         </span>
       ),
     },
