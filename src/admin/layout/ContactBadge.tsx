@@ -8,6 +8,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@shared/auth/useAccess';
 import { useContactCountStore } from '../stores/contactCount';
+import './countBadge.css';
 import './contactBadge.css';
 
 export const CONTACT_POLL_MS = 60_000;
@@ -24,7 +25,7 @@ function Badge() {
   return (
     <Link to="/bbs/contact" className="admin-contact-badge" aria-label={t('navbar.newEnquiries', { count })}>
       <PhoneOutlined aria-hidden />
-      {count > 0 && <span className="admin-contact-badge__count" aria-hidden>{count > 99 ? '99+' : count}</span>}
+      {count > 0 && <span className="admin-count-badge" aria-hidden>{count > 99 ? '99+' : count}</span>}
     </Link>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { listNoticeTop, markNoticeRead, markNoticeReadAll } from '@shared/api/system/noticeBell';
 import type { NoticeTopItem } from '@shared/contract';
 import { NoticeTypeTag } from '../components/NoticeDetail/NoticeTypeTag';
+import './countBadge.css';
 import './noticeBell.css';
 
 const NoticeDetail = lazy(() => import('../components/NoticeDetail/NoticeDetail'));
@@ -107,7 +108,7 @@ export default function NoticeBell() {
         <button type="button" className="admin-navbar__tool admin-notice-bell" aria-label={label} title={label} aria-expanded={open}>
           <BellOutlined aria-hidden />
           {unread > 0 && (
-            <span className="admin-notice-bell__badge" aria-hidden>
+            <span className="admin-count-badge admin-notice-bell__badge" aria-hidden>
               {unread > 99 ? '99+' : unread}
             </span>
           )}

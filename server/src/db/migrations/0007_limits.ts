@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { nowText } from '../../lib/time';
 import { dialectOf } from '../index';
 import { LIMIT_CONFIG_SEED } from '../seed/system';
-import { DATETIME, type AnyDb } from './helpers';
+import { addMissingConfigRows, DATETIME, type AnyDb } from './helpers';
 
 /**
  * Issue 9 (rate limits, quotas, several processes on one PostgreSQL):
@@ -47,17 +47,7 @@ export const m0007_limits: Migration = {
       .addPrimaryKeyConstraint('pk_sys_file_chunk', ['file_path', 'seq'])
       .execute();
 
-    const seeded = await db.selectFrom('sys_config').select('config_id').limit(1).executeTakeFirst();
-    if (!seeded) return;
-    const now = nowText();
-    for (const [config_name, config_key, config_value, remark] of LIMIT_CONFIG_SEED) {
-      const exists = await db.selectFrom('sys_config').select('config_id').where('config_key', '=', config_key).executeTakeFirst();
-      if (exists) continue;
-      await db
-        .insertInto('sys_config')
-        .values({ config_name, config_key, config_value, config_type: 'Y', remark, create_by: 'admin', create_time: now })
-        .execute();
-    }
+    await addMissingConfigRows(db, LIMIT_CONFIG_SEED, nowText());
   },
 
   async down(db: AnyDb) {

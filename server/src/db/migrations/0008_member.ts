@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { nowText } from '../../lib/time';
 import { MEMBER_CONFIG_SEED } from '../seed/system';
-import { type AnyDb, auditColumns, DATETIME, idColumn } from './helpers';
+import { addMissingConfigRows, type AnyDb, auditColumns, DATETIME, idColumn } from './helpers';
 
 /**
  * Issue 11 (members and the forum):
@@ -88,17 +88,7 @@ export const m0008_member: Migration = {
       .execute();
     await db.schema.createIndex('idx_sys_sms_code_phone').on('sys_sms_code').columns(['phone', 'purpose']).execute();
 
-    const seeded = await db.selectFrom('sys_config').select('config_id').limit(1).executeTakeFirst();
-    if (!seeded) return;
-    const now = nowText();
-    for (const [config_name, config_key, config_value, remark] of MEMBER_CONFIG_SEED) {
-      const exists = await db.selectFrom('sys_config').select('config_id').where('config_key', '=', config_key).executeTakeFirst();
-      if (exists) continue;
-      await db
-        .insertInto('sys_config')
-        .values({ config_name, config_key, config_value, config_type: 'Y', remark, create_by: 'admin', create_time: now })
-        .execute();
-    }
+    await addMissingConfigRows(db, MEMBER_CONFIG_SEED, nowText());
   },
 
   async down(db: AnyDb) {

@@ -29,3 +29,20 @@ export function auditColumns(t: Table): Table {
 
 /** The datetime column type used everywhere. */
 export const DATETIME = 'varchar(19)';
+
+/**
+ * Adds config rows (name, key, value, remark) that a database seeded before this migration lacks; a fresh database
+ * (no config rows yet) gets them from the seed instead, and a key an admin already has is left as it is.
+ */
+export async function addMissingConfigRows(db: AnyDb, rows: readonly (readonly [string, string, string, string])[], now: string): Promise<void> {
+  const seeded = await db.selectFrom('sys_config').select('config_id').limit(1).executeTakeFirst();
+  if (!seeded) return;
+  for (const [config_name, config_key, config_value, remark] of rows) {
+    const exists = await db.selectFrom('sys_config').select('config_id').where('config_key', '=', config_key).executeTakeFirst();
+    if (exists) continue;
+    await db
+      .insertInto('sys_config')
+      .values({ config_name, config_key, config_value, config_type: 'Y', remark, create_by: 'admin', create_time: now })
+      .execute();
+  }
+}

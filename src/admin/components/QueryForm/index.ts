@@ -1,1 +1,2 @@
 export { QueryForm, type QueryFormProps } from './QueryForm';
+export { DateRangeFilter, SelectFilter, TextFilter } from './filters';

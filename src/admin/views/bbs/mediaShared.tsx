@@ -4,7 +4,7 @@
  * one of them has. Texts under `media` in admin-bbs.json.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { DatePicker, Form, InputNumber, Radio, Select, type SelectProps } from 'antd';
+import { Form, InputNumber, Radio, Select, type SelectProps } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { listCity } from '@shared/api/web';
@@ -15,6 +15,7 @@ import { type DictOption, DictTag } from '@shared/ui/DictTag';
 import { fileUrl } from '@shared/ui/FileUpload';
 import { dictSelectOptions } from '../../components/dict';
 import type { ListColumn } from '../../components/ListPage';
+import { DateRangeFilter } from '../../components/QueryForm';
 
 /** '0' published / '1' unpublished, as tags and choices. */
 export function usePublishOptions(): DictOption[] {
@@ -166,9 +167,7 @@ export function MediaFilters() {
         <CitySelect placeholder={t('media.cityPh')} style={{ minWidth: 120 }} />
       </Form.Item>
       <LangStatusFilters />
-      <Form.Item label={t('media.createTime')} name="dateRange">
-        <DatePicker.RangePicker placeholder={[t('media.beginDate'), t('media.endDate')]} allowClear />
-      </Form.Item>
+      <DateRangeFilter label={t('media.createTime')} />
     </>
   );
 }

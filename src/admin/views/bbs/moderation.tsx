@@ -4,7 +4,7 @@
  * buttons behind the audit permission, and the 待审核 quick filter with the pending count.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, type FormInstance, Input, Select, Tag } from 'antd';
+import { Button, Form, type FormInstance, Input, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ModerationBody } from '@shared/contract/entities';
@@ -122,23 +122,5 @@ export function ReviewTools({ moderation, list, queryForm, count: fetchCount }: 
         {count === null ? t(m('pending')) : t(m('pendingCount'), { count })}
       </Button>
     </>
-  );
-}
-
-/** A list filter choosing one of `options` (cleared = no filter). */
-export function SelectFilter({ label, name, placeholder, options }: { label: string; name: string; placeholder: string; options: { value: string; label: string }[] }) {
-  return (
-    <Form.Item label={label} name={name}>
-      <Select placeholder={placeholder} allowClear options={options} style={{ minWidth: 140 }} />
-    </Form.Item>
-  );
-}
-
-/** A "contains" text filter. */
-export function TextFilter({ label, name, placeholder }: { label: string; name: string; placeholder: string }) {
-  return (
-    <Form.Item label={label} name={name}>
-      <Input placeholder={placeholder} allowClear />
-    </Form.Item>
   );
 }

@@ -78,6 +78,12 @@ const mediaRow = {
   ...auditFields,
 };
 
+/** The filters news and videos share (the title contains; the rest equal). */
+const mediaFilter = { title: optionalText(200), cityCode: optionalText(32), lang: optionalText(8), status: optionalText(1) };
+
+/** The last fields of a news or video body: where, in which language, published or not. */
+const mediaBodyTail = { cityCode: cityField, lang: langField, status: publishField };
+
 /** The export's last columns of news and videos. */
 const MEDIA_EXPORT_TAIL = [
   { key: 'cityCode', header: '城市' },
@@ -109,9 +115,7 @@ export const newsEntity = defineEntity({
     source: z.string(),
     ...mediaRow,
   }),
-  filter: z.object({
-    title: optionalText(200), infoType: optionalText(8), cityCode: optionalText(32), lang: optionalText(8), status: optionalText(1),
-  }),
+  filter: z.object({ ...mediaFilter, infoType: optionalText(8) }),
   filterOps: { title: 'like' },
   dateRange: 'createTime',
   body: z.object({
@@ -125,9 +129,7 @@ export const newsEntity = defineEntity({
     content: requiredText(NEWS_CONTENT_MAX, msg('新闻内容不能为空', 'Write the news text'), msg(`新闻内容不能超过${NEWS_CONTENT_MAX}个字符`, `The text can be at most ${NEWS_CONTENT_MAX} characters`)),
     cover: imageField(false, { zh: '封面', en: 'Cover' }),
     source: nullableText(100, msg('来源不能超过100个字符', 'The source can be at most 100 characters')),
-    cityCode: cityField,
-    lang: langField,
-    status: publishField,
+    ...mediaBodyTail,
   }),
   sortable: ['infoId', 'createTime', 'views'],
   defaultSort: { key: 'infoId', direction: 'desc' },
@@ -164,7 +166,7 @@ export const videoEntity = defineEntity({
     schoolId: z.number().nullable(),
     ...mediaRow,
   }),
-  filter: z.object({ title: optionalText(200), cityCode: optionalText(32), lang: optionalText(8), status: optionalText(1) }),
+  filter: z.object(mediaFilter),
   filterOps: { title: 'like' },
   dateRange: 'createTime',
   body: z.object({
@@ -174,13 +176,11 @@ export const videoEntity = defineEntity({
       .pipe(z.string().regex(VIDEO_URL_RE, msg('视频只能是上传的视频文件或https链接', 'The video must be an uploaded video file or an https link'))),
     cover: imageField(false, { zh: '海报', en: 'Poster' }),
     duration: sortNumber(0, { zh: '时长', en: 'The duration' }, 86_400),
-    cityCode: cityField,
     schoolId: z.preprocess(
       (v) => (v === undefined || v === null || v === '' ? null : v),
       z.coerce.number({ error: msg('学校格式不正确', 'Choose a school') }).int(msg('学校格式不正确', 'Choose a school')).positive(msg('学校格式不正确', 'Choose a school')).nullable(),
     ),
-    lang: langField,
-    status: publishField,
+    ...mediaBodyTail,
   }),
   sortable: ['videoId', 'createTime', 'views', 'duration'],
   defaultSort: { key: 'videoId', direction: 'desc' },

@@ -6,7 +6,7 @@
  * notice), publish / unpublish and pin / unpin; delete many (soft) and export.
  */
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, PushpinOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { auditBlogs, blogApi } from '@shared/api/bbs/admin-posts';
@@ -21,7 +21,8 @@ import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { AuditTag, ReviewTools, SelectFilter, TextFilter, useModeration } from '../moderation';
+import { AuditTag, ReviewTools, useModeration } from '../moderation';
+import { DateRangeFilter, SelectFilter, TextFilter } from '../../../components/QueryForm';
 
 type Row = RowOf<typeof blogEntity>;
 type Filters = Pick<QueryOf<typeof blogEntity>, 'title' | 'postType' | 'blogType' | 'category' | 'cityCode' | 'auditStatus' | 'status' | 'authorName'> & { dateRange?: unknown };
@@ -145,9 +146,7 @@ export default function BlogPage() {
           <SelectFilter label={t('post.auditStatus')} name="auditStatus" placeholder={t('post.auditStatusPh')} options={auditStatuses} />
           <SelectFilter label={t('post.status')} name="status" placeholder={t('post.statusPh')} options={statuses} />
           <TextFilter label={t('post.authorName')} name="authorName" placeholder={t('post.authorNamePh')} />
-          <Form.Item label={t('post.createTime')} name="dateRange">
-            <DatePicker.RangePicker allowClear />
-          </Form.Item>
+          <DateRangeFilter label={t('post.createTime')} />
         </>
       }
       toolbar={

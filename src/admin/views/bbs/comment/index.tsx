@@ -4,7 +4,7 @@
  * reply and sends its reply notices) / reject (with a reason), hide / show; an edit only hides or shows (the text
  * stays the member's); delete many (soft) and export.
  */
-import { DatePicker, Form, Input, Radio, Tag } from 'antd';
+import { Form, Input, Radio, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { auditComments, commentApi } from '@shared/api/bbs/admin-posts';
@@ -14,7 +14,8 @@ import { formatTime } from '@shared/lib/date';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { AuditTag, ReviewTools, SelectFilter, TextFilter, useModeration } from '../moderation';
+import { AuditTag, ReviewTools, useModeration } from '../moderation';
+import { DateRangeFilter, SelectFilter, TextFilter } from '../../../components/QueryForm';
 
 type Row = RowOf<typeof commentEntity>;
 type Filters = Pick<QueryOf<typeof commentEntity>, 'postId' | 'postTitle' | 'content' | 'authorName' | 'auditStatus' | 'status'> & { dateRange?: unknown };
@@ -110,9 +111,7 @@ export default function CommentPage() {
           <TextFilter label={t('comment.authorName')} name="authorName" placeholder={t('comment.authorNamePh')} />
           <SelectFilter label={t('post.auditStatus')} name="auditStatus" placeholder={t('post.auditStatusPh')} options={auditStatuses} />
           <SelectFilter label={t('comment.status')} name="status" placeholder={t('comment.statusPh')} options={statuses} />
-          <Form.Item label={t('comment.createTime')} name="dateRange">
-            <DatePicker.RangePicker allowClear />
-          </Form.Item>
+          <DateRangeFilter label={t('comment.createTime')} />
         </>
       }
       toolbar={

@@ -14,7 +14,7 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { useContactCountStore } from '../../../stores/contactCount';
-import { DateRangeItem } from '../desk/DateRangeItem';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<QueryOf<typeof contactEntity>, 'name' | 'mobile' | 'status'> & { dateRange?: unknown };
 type ContactForm = FormOf<typeof contactEntity>;
@@ -91,7 +91,7 @@ export default function ContactPage() {
           <Form.Item label={t('contact.status')} name="status">
             <Select placeholder={t('contact.statusPh')} allowClear options={stateOptions} style={{ minWidth: 140 }} />
           </Form.Item>
-          <DateRangeItem label={t('contact.createTime')} />
+          <DateRangeFilter label={t('contact.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

@@ -4,7 +4,7 @@
  * answer takes it away); 修改 hides/shows or reviews it; delete many; export xlsx. Messages are plain text, shown as such.
  */
 import { useState } from 'react';
-import { DatePicker, Form, Input, Radio, Select, Tag, Typography } from 'antd';
+import { Form, Input, Radio, Select, Tag, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { messageApi, replyMessage } from '@shared/api/bbs/message';
@@ -17,6 +17,7 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { dictSelectOptions, useDict } from '../../../components/dict';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<QueryOf<typeof bbsMessageEntity>, 'content' | 'authorName' | 'status' | 'auditStatus' | 'replied'> & { dateRange?: unknown };
 type MessageForm = FormOf<typeof bbsMessageEntity>;
@@ -26,7 +27,6 @@ const AUDIT_COLORS: Record<string, string> = { '0': BRAND_SUCCESS, '1': '#874d00
 
 export default function MessagePage() {
   const { t } = useTranslation('admin-bbs');
-  const { t: tv } = useTranslation('admin-views');
   const { sys_show_hide: showHide } = useDict('sys_show_hide');
   const [queryForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<MessageForm>();
@@ -118,9 +118,7 @@ export default function MessagePage() {
               style={{ minWidth: 120 }}
             />
           </Form.Item>
-          <Form.Item label={t('message.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[tv('query.beginDate'), tv('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeFilter label={t('message.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

@@ -12,7 +12,7 @@ import type { FormOf, QueryOf } from '@shared/contract/kit';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
-import { DateRangeItem } from '../desk/DateRangeItem';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<QueryOf<typeof noticeLogEntity>, 'title' | 'targetType'> & { dateRange?: unknown };
 type NoticeForm = FormOf<typeof noticeLogEntity>;
@@ -69,7 +69,7 @@ export default function ForumNoticePage() {
           <Form.Item label={t('notice.targetCol')} name="targetType">
             <Select placeholder={t('notice.targetPh')} allowClear options={targetOptions} style={{ minWidth: 140 }} />
           </Form.Item>
-          <DateRangeItem label={t('notice.createTime')} />
+          <DateRangeFilter label={t('notice.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

@@ -15,7 +15,7 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud } from '../../../components/ListPage/entityPage';
 import { AUTH_STATUS_COLOR, useRoleName } from './roleName';
 import SchoolAuthDetail from './SchoolAuthDetail';
-import { DateRangeItem } from '../desk/DateRangeItem';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<QueryOf<typeof schoolAuthEntity>, 'status' | 'realName' | 'phone'> & { dateRange?: unknown };
 
@@ -76,7 +76,7 @@ export default function SchoolAuthPage() {
           <Form.Item label={t('schoolAuth.phone')} name="phone">
             <Input placeholder={t('schoolAuth.phonePh')} allowClear />
           </Form.Item>
-          <DateRangeItem label={t('schoolAuth.createTime')} />
+          <DateRangeFilter label={t('schoolAuth.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

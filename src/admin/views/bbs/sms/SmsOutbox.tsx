@@ -5,7 +5,7 @@ import { smsOutboxApi } from '@shared/api/bbs/desk';
 import { SMS_PURPOSES } from '@shared/contract/entities';
 import type { SmsOutboxRow } from '@shared/contract';
 import { ListPage, useListQuery, type ListColumn } from '../../../components/ListPage';
-import { DateRangeItem } from '../desk/DateRangeItem';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = { phone?: string; purpose?: string; dateRange?: unknown };
 
@@ -37,7 +37,7 @@ export default function SmsOutbox() {
           <Form.Item label={t('sms.purposeCol')} name="purpose">
             <Select allowClear placeholder={t('sms.purposePh')} options={SMS_PURPOSES.map((p) => ({ value: p, label: t(`sms.purpose.${p}`) }))} style={{ minWidth: 140 }} />
           </Form.Item>
-          <DateRangeItem label={t('sms.createTime')} />
+          <DateRangeFilter label={t('sms.createTime')} />
         </>
       }
     />

@@ -2,7 +2,7 @@
  * 参数设置 (system/config/index): config rows — filters with an inclusive creation-date range, add / edit, delete
  * many (the server refuses built-in rows and its message is shown), export to xlsx, 刷新缓存.
  */
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { configApi, refreshCache } from '@shared/api/system/config';
 import { configEntity } from '@shared/contract/entities';
@@ -13,6 +13,7 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { dictSelectOptions, useDict } from '../../../components/dict';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<ConfigQuery, 'configName' | 'configKey' | 'configType'> & { dateRange?: unknown };
 
@@ -66,9 +67,7 @@ export default function ConfigPage() {
           <Form.Item label={t('config.configType')} name="configType">
             <Select placeholder={t('config.configTypePh')} allowClear options={dictSelectOptions(yesNo)} />
           </Form.Item>
-          <Form.Item label={t('config.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[t('query.beginDate'), t('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeFilter label={t('config.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

@@ -3,7 +3,7 @@
  * delete many, export to xlsx, 刷新缓存 (which also clears the admin's dict store). The type opens its data page.
  */
 import { Link } from 'react-router-dom';
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictTypeApi, refreshCache } from '@shared/api/system/dictType';
 import { dictTypeEntity } from '@shared/contract/entities';
@@ -14,6 +14,7 @@ import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } fro
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { dictSelectOptions, useDict, useDictStore } from '../../../components/dict';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<DictTypeQuery, 'dictName' | 'dictType' | 'status'> & { dateRange?: unknown };
 
@@ -79,9 +80,7 @@ export default function DictTypePage() {
           <Form.Item label={t('dict.status')} name="status">
             <Select placeholder={t('dict.statusPh')} allowClear options={dictSelectOptions(statusOptions)} />
           </Form.Item>
-          <Form.Item label={t('dict.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[t('query.beginDate'), t('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeFilter label={t('dict.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} />}

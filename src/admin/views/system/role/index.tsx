@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Switch, Tooltip } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Select, Switch, Tooltip } from 'antd';
 import { CheckCircleOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { menuTreeselect, roleMenuTreeselect } from '@shared/api/system/menu';
@@ -19,6 +19,7 @@ import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPa
 import { FormDialog } from '../../../components/FormDialog';
 import { dictSelectOptions, useDict } from '../../../components/dict';
 import { CheckTree, storedKeys, treeIndex } from './CheckTree';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<RoleQuery, 'roleName' | 'roleKey' | 'status'> & { dateRange?: unknown };
 
@@ -180,9 +181,7 @@ export default function RolePage() {
           <Form.Item label={t('role.status')} name="status">
             <Select placeholder={t('role.statusPh')} allowClear options={dictSelectOptions(statusOptions)} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item label={t('role.createTime')} name="dateRange">
-            <DatePicker.RangePicker placeholder={[t('query.beginDate'), t('query.endDate')]} allowClear />
-          </Form.Item>
+          <DateRangeFilter label={t('role.createTime')} />
         </>
       }
       toolbar={<CrudToolbar {...crud.toolbarProps} onAdd={openAdd} onEdit={() => openEdit()} />}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DatePicker, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Button, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
 import { CheckCircleOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeUserStatus, deptTreeSelect, getUser, userApi } from '@shared/api/system/user';
@@ -23,6 +23,7 @@ import { DeptTreePanel } from './DeptTreePanel';
 import { ImportDialog } from './ImportDialog';
 import { ResetPwdDialog } from './ResetPwdDialog';
 import './user.css';
+import { DateRangeFilter } from '../../../components/QueryForm';
 
 type Filters = Pick<UserQuery, 'userName' | 'phonenumber' | 'status' | 'deptId'> & { dateRange?: unknown };
 const P = userEntity.perms;
@@ -143,9 +144,7 @@ export default function UserPage() {
             <Form.Item label={t('user.status')} name="status">
               <Select placeholder={t('user.statusPh')} allowClear options={dictSelectOptions(statusOptions)} />
             </Form.Item>
-            <Form.Item label={t('user.createTime')} name="dateRange">
-              <DatePicker.RangePicker placeholder={[t('query.beginDate'), t('query.endDate')]} allowClear />
-            </Form.Item>
+            <DateRangeFilter label={t('user.createTime')} />
           </>
         }
         toolbar={

@@ -1,12 +1,10 @@
 /** The avatar crop dialog (RuoYi userAvatar.vue): choose an image, move / zoom / rotate, upload the crop. */
-import { useCallback, useId, useRef, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Button, Modal, Slider, Space, Tooltip } from 'antd';
+import { useRef } from 'react';
+import { Button, Modal, Space, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined, RotateLeftOutlined, RotateRightOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '@shared/api/system/user';
-import { getNotifier, isRequestError } from '@shared/api/request';
-import { cropToBlob } from '@shared/lib/cropImage';
+import { CropStage, useImageCrop } from '@shared/ui/ImageCrop/useImageCrop';
 
 export interface AvatarCropperProps {
   open: boolean;
@@ -21,82 +19,32 @@ export const AVATAR_MAX_MB = 5;
 
 export default function AvatarCropper({ open, src, onClose, onUploaded }: AvatarCropperProps) {
   const { t } = useTranslation('admin-views');
-  const [image, setImage] = useState<{ url: string; name: string } | null>(null);
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [rotation, setRotation] = useState(0);
-  const [area, setArea] = useState<Area | null>(null);
-  const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const zoomId = useId();
-
-  const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      getNotifier().error(t('profile.avatarType'));
-      return;
-    }
-    if (file.size / 1024 / 1024 > AVATAR_MAX_MB) {
-      getNotifier().error(t('profile.avatarSize', { size: AVATAR_MAX_MB }));
-      return;
-    }
-    if (image) URL.revokeObjectURL(image.url);
-    setImage({ url: URL.createObjectURL(file), name: file.name });
-    setZoom(1);
-    setRotation(0);
-    setCrop({ x: 0, y: 0 });
-  };
+  const cropper = useImageCrop({
+    check: (file) =>
+      !file.type.startsWith('image/')
+        ? t('profile.avatarType')
+        : file.size / 1024 / 1024 > AVATAR_MAX_MB
+          ? t('profile.avatarSize', { size: AVATAR_MAX_MB })
+          : null,
+    failedText: t('profile.avatarFailed'),
+  });
+  const { setZoom, setRotation } = cropper;
 
   const close = () => {
-    if (image) URL.revokeObjectURL(image.url);
-    setImage(null);
+    cropper.reset();
     onClose();
   };
 
   const submit = async () => {
-    if (!area) return;
-    setSaving(true);
-    try {
-      const blob = await cropToBlob(image?.url ?? src, area, rotation);
-      const base = (image?.name ?? 'avatar').replace(/\.[^.]*$/, '') || 'avatar';
-      const res = await uploadAvatar(new File([blob], `${base}.png`, { type: 'image/png' }));
-      onUploaded(res.imgUrl);
-      close();
-    } catch (err) {
-      // request failures have shown their message; a canvas failure has not
-      if (!isRequestError(err)) getNotifier().error(t('profile.avatarFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const done = await cropper.upload(async (file) => onUploaded((await uploadAvatar(file)).imgUrl), src);
+    if (done) onClose();
   };
 
   return (
     <Modal open={open} title={t('profile.avatarTitle')} width={640} onCancel={close} footer={null} destroyOnHidden>
       <div className="profile-cropper">
-        <div className="profile-cropper__stage">
-          <Cropper
-            image={image?.url ?? src}
-            crop={crop}
-            zoom={zoom}
-            rotation={rotation}
-            aspect={1}
-            cropShape="round"
-            showGrid={false}
-            minZoom={0.5}
-            maxZoom={4}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onRotationChange={setRotation}
-            onCropComplete={onCropComplete}
-            mediaProps={{ alt: t('profile.avatarAlt') }}
-          />
-        </div>
-        <div className="profile-cropper__zoom">
-          <label htmlFor={zoomId}>{t('profile.zoom')}</label>
-          <Slider id={zoomId} min={0.5} max={4} step={0.1} value={zoom} onChange={setZoom} style={{ flex: 1 }} aria-label={t('profile.zoom')} />
-        </div>
+        <CropStage state={cropper} src={cropper.image?.url ?? src} alt={t('profile.avatarAlt')} zoomLabel={t('profile.zoom')} minZoom={0.5} className="profile-cropper" />
         <Space wrap className="profile-cropper__actions">
           <input
             ref={input}
@@ -105,7 +53,7 @@ export default function AvatarCropper({ open, src, onClose, onUploaded }: Avatar
             hidden
             aria-label={t('profile.chooseImage')}
             onChange={(e) => {
-              choose(e.target.files?.[0]);
+              cropper.choose(e.target.files?.[0]);
               e.target.value = '';
             }}
           />
@@ -124,7 +72,7 @@ export default function AvatarCropper({ open, src, onClose, onUploaded }: Avatar
           <Tooltip title={t('profile.rotateRight')}>
             <Button icon={<RotateRightOutlined aria-hidden />} aria-label={t('profile.rotateRight')} onClick={() => setRotation((r) => (r + 90) % 360)} />
           </Tooltip>
-          <Button type="primary" loading={saving} disabled={!area} onClick={() => void submit()}>
+          <Button type="primary" loading={cropper.saving} disabled={!cropper.area} onClick={() => void submit()}>
             {t('action.submit')}
           </Button>
         </Space>
