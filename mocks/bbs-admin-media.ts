@@ -1,10 +1,11 @@
 /**
  * MSW fixtures and handlers of the forum's media pages (issue 12): rows of news, videos, banners, tags and types for
  * `crudMock(<entity>, rows)` in the page tests, and the anonymous tag / type reads (`GET /bbs/web/tags`, `/types`),
- * which the shared server answers by default with the published fixture rows.
+ * which the shared server answers by default with the published fixture tags and the seeded types.
  */
 import { http, type HttpHandler } from 'msw';
-import type { bannerEntity, newsEntity, tagEntity, typeEntity, videoEntity } from '@shared/contract/entities';
+import type { bannerEntity, newsEntity, PublicType, tagEntity, typeEntity, videoEntity } from '@shared/contract/entities';
+import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import type { RowOf } from '@shared/contract/kit';
 import { api, ok } from './handlers';
 
@@ -38,12 +39,21 @@ export const mockTypes: RowOf<typeof typeEntity>[] = [
   { ...audit, typeId: 2, scope: 'story', typeCode: '1', name: '爆料', nameEn: 'Exposé', sort: 1, status: '0', createTime: '2026-01-05 09:00:00' },
 ];
 
+/** What `GET /bbs/web/types` answers by default: the seeded types (both scopes), as a fresh database has them. */
+export const mockPublicTypes: PublicType[] = [
+  ...BLOG_TYPES.map((t, i) => ({ scope: 'station' as const, typeCode: t.value, name: t.zh, nameEn: t.en, sort: i + 1 })),
+  ...STORY_CATEGORIES.map((t, i) => ({ scope: 'story' as const, typeCode: t.value, name: t.zh, nameEn: t.en, sort: i + 1 })),
+];
+
+/** `GET /bbs/web/types` answering `types` (a test's own list, e.g. with a type the admin disabled left out). */
+export const publicTypesHandler = (types: readonly PublicType[]) =>
+  http.get(api('/bbs/web/types'), ({ request }) => {
+    const scope = new URL(request.url).searchParams.get('scope');
+    return ok({ data: types.filter((t) => !scope || t.scope === scope) });
+  });
+
 export const bbsAdminMediaHandlers: HttpHandler[] = [
   http.get(api('/bbs/web/tags'), () =>
     ok({ data: mockTags.filter((t) => t.status === '0').map(({ tagId, tagName, tagNameEn }) => ({ tagId, tagName, tagNameEn })) })),
-  http.get(api('/bbs/web/types'), ({ request }) => {
-    const scope = new URL(request.url).searchParams.get('scope');
-    const rows = mockTypes.filter((t) => t.status === '0' && (!scope || t.scope === scope));
-    return ok({ data: rows.map(({ scope: s, typeCode, name, nameEn, sort }) => ({ scope: s, typeCode, name, nameEn, sort })) });
-  }),
+  publicTypesHandler(mockPublicTypes),
 ];

@@ -109,6 +109,8 @@ const post = (o: Partial<PostDetail> & Pick<PostDetail, 'postId' | 'postType' | 
   schoolName: null,
   views: 10,
   replyCount: 0,
+  pinned: false,
+  tags: [],
   isSample: true,
   createTime: `2026-01-${String(20 - o.postId).padStart(2, '0')} 10:00:00`,
   content: `<p>${o.title}</p>`,
@@ -210,6 +212,8 @@ function byCity<T extends { cityCode: string | null }>(rows: T[], cityCode: stri
 }
 
 const newest = <T extends { createTime: string }>(rows: T[]) => [...rows].sort((a, b) => b.createTime.localeCompare(a.createTime));
+/** as the server: pinned posts first (a stable sort keeps the order within each group) */
+const pinnedFirst = <T extends { pinned: boolean }>(rows: T[]) => [...rows].sort((a, b) => Number(b.pinned) - Number(a.pinned));
 const contains = (text: string | undefined, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
 
@@ -270,15 +274,17 @@ export const bbsHandlers: HttpHandler[] = [
   http.post(api('/listHomeBlog'), handle(async (request) => {
     const f = homeBlogBodySchema.parse(await jsonBody(request));
     const rows = mockPosts.filter((p) => STATION.includes(p.postType) && p.lang === f.lang && (!f.blogType || p.blogType === f.blogType));
-    return ok({ data: byCity(newest(rows), f.cityCode).slice(0, BBS_HOME_LIMITS.blog).map(postRowFor) });
+    return ok({ data: pinnedFirst(byCity(newest(rows), f.cityCode)).slice(0, BBS_HOME_LIMITS.blog).map(postRowFor) });
   })),
 
   http.post(api('/listBlogBlog'), handle(async (request) => {
     const page = pageOf(request);
     const f = blogListBodySchema.parse(await jsonBody(request));
     const types = f.postType ? [f.postType] : STATION;
-    const rows = mockPosts.filter((p) => types.includes(p.postType) && p.lang === f.lang && (!f.blogType || p.blogType === f.blogType) && (!f.schoolId || p.schoolId === f.schoolId));
-    return paged(byCity(newest(rows), f.cityCode).map(postRowFor), page);
+    const rows = mockPosts.filter((p) =>
+      types.includes(p.postType) && p.lang === f.lang && (!f.blogType || p.blogType === f.blogType) && (!f.tag || p.tags.includes(f.tag)) &&
+      (!f.schoolId || p.schoolId === f.schoolId));
+    return paged(pinnedFirst(byCity(newest(rows), f.cityCode)).map(postRowFor), page);
   })),
 
   http.post(api('/listBlogBlogStu'), handle(async (request) => {

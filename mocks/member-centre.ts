@@ -57,6 +57,8 @@ const post = (id: number, over: Partial<MyPostRow> = {}): MyPostRow => ({
   replyCount: 0,
   isSample: false,
   createTime: T,
+  pinned: false,
+  tags: [],
   auditStatus: '0',
   rejectReason: null,
   ...over,

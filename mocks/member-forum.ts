@@ -73,6 +73,8 @@ export function mockMemberPost(o: Partial<PostDetail> & Pick<PostDetail, 'postId
     replyCount: 0,
     isSample: false,
     createTime: T,
+    pinned: false,
+    tags: [],
     content: `<p>${o.title}</p>`,
     replies: [],
     ...o,

@@ -122,7 +122,8 @@ describe('post writes', () => {
     expect((await bad(station('x'.repeat(201)))).msg).toContain('标题不能超过200个字符');
     expect((await bad(station('无分类', { blogType: null }))).msg).toBe('请选择文章分类');
     expect((await bad({ postType: '2', title: '无分类故事' })).msg).toBe('请选择故事分类');
-    expect((await bad(station('坏分类', { blogType: '9' }))).msg).toContain('文章分类不正确');
+    expect((await bad(station('坏分类', { blogType: '9' }))).msg).toBe('所选分类不存在，请先在分类管理中添加');
+    expect((await bad(station('坏分类', { blogType: 'a b' }))).msg).toContain('文章分类不正确');
     expect((await bad(station('多标签', { tags: ['a', 'b', 'c', 'd', 'e', 'f'] }))).msg).toContain('标签最多5个');
     expect((await bad(station('长标签', { tags: ['x'.repeat(21)] }))).msg).toContain('每个标签不能超过20个字符');
     expect((await bad(station('坏状态', { status: '5' }))).msg).toContain('发布状态只能是0（发布）或1（下线）');

@@ -221,9 +221,11 @@ describe('listBlogBlogStu (stories)', () => {
     }
   });
 
-  it('rejects an unknown category', async () => {
+  it('lists nothing for an unknown category (a type code of 分类管理) and rejects an overlong one', async () => {
     const res = await post(t, `${W}/listBlogBlogStu`, { category: '7' });
-    expect(res.body).toMatchObject({ code: 500, msg: 'category: 故事分类只能是1到6' });
+    expect(res.body).toMatchObject({ code: 200, total: 0, rows: [] });
+    const long = await post(t, `${W}/listBlogBlogStu`, { category: 'x'.repeat(17) });
+    expect(long.body).toMatchObject({ code: 500, msg: 'category: 故事分类长度不能超过16个字符' });
   });
 
   it('narrows by city', async () => {

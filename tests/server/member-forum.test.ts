@@ -118,9 +118,10 @@ describe('addBlog', () => {
   it('validates the body with the contract messages', async () => {
     expect((await sw('addBlog', { postType: '3', blogType: '1', title: ' ', content: '<p>x</p>' }, 'alice')).body).toEqual({ code: 500, msg: 'title: 请输入标题' });
     expect((await sw('addBlog', { postType: '3', title: 't', content: '<p>x</p>' }, 'alice', EN)).body).toEqual({ code: 500, msg: 'blogType: Choose a category' });
-    expect((await sw('addBlog', { postType: '3', blogType: '9', title: 't', content: '<p>x</p>' }, 'alice')).body).toEqual({ code: 500, msg: '请选择分类' });
+    expect((await sw('addBlog', { postType: '3', blogType: '9', title: 't', content: '<p>x</p>' }, 'alice')).body).toEqual({ code: 500, msg: '所选分类不存在或已停用，请重新选择' });
     expect((await sw('addBlog', { postType: '1', blogType: '1', title: 't', content: '<p>x</p>' }, 'alice')).body.code).toBe(500);
-    expect((await sw('addBlog', { postType: '2', category: '7', title: 't', content: '<p>x</p>' }, 'alice')).body.msg).toBe('category: 请选择分类');
+    expect((await sw('addBlog', { postType: '2', category: '7', title: 't', content: '<p>x</p>' }, 'alice')).body.msg).toBe('所选分类不存在或已停用，请重新选择');
+    expect((await sw('addBlog', { postType: '2', title: 't', content: '<p>x</p>' }, 'alice')).body.msg).toBe('category: 请选择分类');
     expect((await sw('addBlog', { postType: '3', blogType: '1', title: 'x'.repeat(101), content: '<p>x</p>' }, 'alice')).body.msg).toBe('title: 标题长度不能超过100个字符');
     expect((await sw('addBlog', { postType: '3', blogType: '1', title: 't', content: '<p>x</p>', cityCode: 'NOPE' }, 'alice')).body.msg).toBe('城市不存在');
     expect((await sw('addBlog', { postType: '3', blogType: '1', title: 't', content: '<p>x</p>', schoolId: 999999 }, 'alice')).body.msg).toBe('学校不存在');

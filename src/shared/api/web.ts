@@ -34,6 +34,7 @@ import type {
   VideoListBody,
   VideoRow,
 } from '@shared/contract';
+import type { PublicTag, PublicType, TypeScope } from '@shared/contract/entities';
 import { request, type RequestOptions } from './request';
 
 /**
@@ -97,6 +98,16 @@ export function listCity(body: LangBody = {}, opts?: CallOptions): Promise<BbsDa
   return read('listCity', body, opts);
 }
 
+/** GET /bbs/web/types?scope= → data: PublicType[]: the enabled types (分类管理) of a scope (both when none), in order */
+export function listTypes(scope?: TypeScope, opts?: CallOptions): Promise<BbsDataList<PublicType>> {
+  return request({ ...opts, url: `${BASE}/types`, method: 'get', params: scope ? { scope } : {} });
+}
+
+/** GET /bbs/web/tags → data: PublicTag[]: the enabled tags (标签管理) in order, both names */
+export function listTags(opts?: CallOptions): Promise<BbsDataList<PublicTag>> {
+  return request({ ...opts, url: `${BASE}/tags`, method: 'get' });
+}
+
 // ---------------------------------------------------------------------------------------------
 // paged lists
 
@@ -105,7 +116,7 @@ export function listSchoolSchool(params: BbsPageParams & SchoolListBody = {}, op
   return readPage('listSchoolSchool', params, opts);
 }
 
-/** POST /bbs/web/listBlogBlog?pageNum&pageSize {blogType, postType, cityCode, schoolId, lang}: the station */
+/** POST /bbs/web/listBlogBlog?pageNum&pageSize {blogType, tag, postType, cityCode, schoolId, lang}: the station */
 export function listBlogBlog(params: BbsPageParams & BlogListBody = {}, opts?: CallOptions): Promise<TableDataInfo<PostRow>> {
   return readPage('listBlogBlog', params, opts);
 }

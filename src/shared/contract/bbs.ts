@@ -26,7 +26,7 @@ import { redBlackSourceRowSchema } from './redBlack';
  * | listInfomationInfomation | pageNum, pageSize | {infoType, cityCode, lang} | rows: InfoRow[], total |
  * | listVideoVideo | pageNum, pageSize | {query, cityCode, lang} | rows: VideoRow[], total |
  * | listHomeVideo | | {cityCode, lang} | data: VideoRow[] (≤ 6) |
- * | listBlogBlog | pageNum, pageSize | {blogType, postType, cityCode, schoolId, lang} | rows: PostRow[], total (station) |
+ * | listBlogBlog | pageNum, pageSize | {blogType, tag, postType, cityCode, schoolId, lang} | rows: PostRow[], total (station) |
  * | listBlogBlogStu | pageNum, pageSize | {category, cityCode, schoolId, lang} | rows: PostRow[], total (stories) |
  * | getSchoolSchool/{id} | | {lang} | data: SchoolDetail |
  * | getBlogBlog/{id} | | | data: PostDetail (station article or discussion, with replies) |
@@ -131,7 +131,10 @@ const cityCode = codeField('城市编码');
 export const langBodySchema = z.object({ lang: langSchema });
 export type LangBody = z.input<typeof langBodySchema>;
 
-export const homeBlogBodySchema = z.object({ blogType: codeField('文章类型', 8), cityCode, lang: langSchema });
+/** a saved type's code (bbs_type.type_code, 分类管理) */
+const typeCode = (field: string) => codeField(field, 16);
+
+export const homeBlogBodySchema = z.object({ blogType: typeCode('文章类型'), cityCode, lang: langSchema });
 export type HomeBlogBody = z.input<typeof homeBlogBodySchema>;
 
 export const schoolListBodySchema = z.object({
@@ -176,7 +179,9 @@ export const searchBodySchema = z.object({
 export type SearchBody = z.input<typeof searchBodySchema>;
 
 export const blogListBodySchema = z.object({
-  blogType: codeField('文章类型', 8),
+  blogType: typeCode('文章类型'),
+  /** posts carrying this tag (exact name) */
+  tag: textField('标签', 20),
   /** '1' articles only, '3' discussions only; absent = both (the station) */
   postType: z
     .union([z.literal('1'), z.literal('3'), z.literal(1), z.literal(3), z.literal('')], { error: '帖子类型只能是1或3' })
@@ -189,8 +194,8 @@ export const blogListBodySchema = z.object({
 export type BlogListBody = z.input<typeof blogListBodySchema>;
 
 export const storyListBodySchema = z.object({
-  /** STORY_CATEGORIES value 1-6; null/'' all */
-  category: codeField('故事分类', 8).refine((v) => v === undefined || /^[1-6]$/.test(v), '故事分类只能是1到6'),
+  /** a story type's code (scope 'story' of 分类管理); null/'' all */
+  category: typeCode('故事分类'),
   cityCode,
   schoolId: idField('学校编号'),
   lang: langSchema,
@@ -249,9 +254,9 @@ export const postRowSchema = z.object({
   postId: z.number(),
   /** POST_TYPE: '1' article, '2' story, '3' discussion */
   postType: z.enum(['1', '2', '3']),
-  /** BLOG_TYPES value (station posts); null for stories */
+  /** a station type's code (`GET /bbs/web/types?scope=station`); null for stories */
   blogType: nullableText,
-  /** STORY_CATEGORIES value (stories); null otherwise */
+  /** a story type's code (`GET /bbs/web/types?scope=story`); null otherwise */
   category: nullableText,
   title: z.string(),
   summary: z.string(),
@@ -266,6 +271,10 @@ export const postRowSchema = z.object({
   replyCount: z.number(),
   isSample: z.boolean(),
   createTime: z.string(),
+  /** pinned by an editor: the public lists show it first (置顶) */
+  pinned: z.boolean(),
+  /** the post's tags (names as stored, at most 5) */
+  tags: z.array(z.string()),
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 

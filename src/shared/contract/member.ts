@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CN_MOBILE_RE } from './constants';
 import { MEMBER_LIMITS, SCHOOL_AUTH_ROLES, SMS_CODE_RE, type MemberNoticeType } from './memberConstants';
 import { msg } from './kit/messages';
+import { postTagsField } from './postTags';
 import { langSchema, postRowSchema, replyRowSchema } from './bbs';
 
 /**
@@ -147,8 +148,10 @@ export const uploadPathField = z
 export const addBlogBodySchema = z
   .object({
     postType: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['2', '3'], { error: msg('请选择发布到讨论区或学生故事', 'Choose the station or stories') })),
-    blogType: optionalCode(8),
-    category: optionalCode(8),
+    /** a station type's code (分类管理, scope 'station'); the server takes only the enabled ones */
+    blogType: optionalCode(16),
+    /** a story type's code (scope 'story') */
+    category: optionalCode(16),
     cityCode: optionalCode(32),
     schoolId: optionalId({ zh: '学校编号', en: 'The school id' }),
     title: text(MEMBER_LIMITS.title, msg('请输入标题', 'Enter a title'), msg(`标题长度不能超过${MEMBER_LIMITS.title}个字符`, `The title can be at most ${MEMBER_LIMITS.title} characters`)),
@@ -158,10 +161,12 @@ export const addBlogBodySchema = z
       .min(1, msg('请输入内容', 'Write something in the post'))
       .max(MEMBER_LIMITS.content, msg('内容过长，请删减后再发布', 'The post is too long; shorten it before posting')),
     lang: langSchema,
+    /** names of saved tags (标签管理; the server takes only the enabled ones), a list or a comma list, at most 5 */
+    tags: postTagsField.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.postType === '3' && !b.blogType) ctx.addIssue({ code: 'custom', path: ['blogType'], message: msg('请选择分类', 'Choose a category') });
-    if (b.postType === '2' && !(b.category && /^[1-6]$/.test(b.category)))
+    if (b.postType === '2' && !b.category)
       ctx.addIssue({ code: 'custom', path: ['category'], message: msg('请选择分类', 'Choose a category') });
   });
 export type AddBlogBody = z.input<typeof addBlogBodySchema>;

@@ -2,21 +2,49 @@ import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PostRow } from '@shared/contract';
-import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useSiteLang } from '../lib/useSiteLang';
-import { codeLabelOf } from '../lib/codes';
+import { scopeOfPost, tagLabel, typeLabelOf, usePostTypes, useTags } from '../lib/postTypes';
 import { postPath } from './paths';
 
 /** Date part of 'YYYY-MM-DD HH:mm:ss'. */
 export const dateOf = (t: string | null | undefined) => (t ?? '').slice(0, 10);
 
-export function PostMeta({ post }: { post: PostRow }) {
+/** A post's tags as small labels (the saved tag's English name for English readers); nothing without tags. */
+export function PostTags({ tags }: { tags: readonly string[] | undefined }) {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
-  const type =
-    post.postType === '2' ? codeLabelOf(STORY_CATEGORIES, post.category, lang) : codeLabelOf(BLOG_TYPES, post.blogType, lang);
+  const saved = useTags();
+  if (!tags?.length) return null;
+  return (
+    <ul className="dir-tags" aria-label={t('common.tags')}>
+      {tags.map((name) => (
+        <li key={name} className="dir-tag dir-tag--label">
+          {tagLabel(saved, name, lang)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 置顶 / Pinned, when an editor pinned the post. */
+export function PinnedMark({ post }: { post: Pick<PostRow, 'pinned'> }) {
+  const { t } = useTranslation('site-directory');
+  return post.pinned ? <span className="dir-tag dir-tag--pinned">{t('common.pinned')}</span> : null;
+}
+
+/** The label of a post's type (分类管理, in the reader's language); '' when the type is unknown or disabled. */
+export function usePostTypeLabel(post: Pick<PostRow, 'postType' | 'blogType' | 'category'>): string {
+  const { lang } = useSiteLang();
+  const types = usePostTypes(scopeOfPost(post.postType));
+  return typeLabelOf(types, post.postType === '2' ? post.category : post.blogType, lang);
+}
+
+export function PostMeta({ post }: { post: PostRow }) {
+  const { t } = useTranslation('site-directory');
+  const type = usePostTypeLabel(post);
   return (
     <p className="dir-meta">
+      <PinnedMark post={post} />
       {type && <span className="dir-tag">{type}</span>}
       {post.postType === '3' && <span className="dir-tag dir-tag--muted">{t('station.discussion')}</span>}
       <span>{post.authorName}</span>
@@ -50,6 +78,7 @@ export function PostList({ posts, headingLevel = 2 }: { posts: PostRow[]; headin
             </H>
             {p.summary && <p className="dir-card__text">{p.summary}</p>}
             <PostMeta post={p} />
+            <PostTags tags={p.tags} />
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-/** Labels of the contract's code lists (BLOG_TYPES, STORY_CATEGORIES, INFO_TYPES, ...) in the page's language. */
+/** Labels of the contract's code lists (INFO_TYPES, ...) in the page's language (post types: ./postTypes). */
 import type { CodeOption } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
 

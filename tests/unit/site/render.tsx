@@ -6,9 +6,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { setLanguage } from '@shared/i18n';
 import { SiteApp } from '@site/SiteApp';
 import { configureStaticAntd } from '@site/components/AntdScope';
-import { resetCities } from '@site/city';
 import { routes } from '@site/routes';
 import { langOfPath } from '@site/lib/langPath';
+import { resetVisitCaches } from '@site/lib/visitCache';
 import { useLoginModal } from '@site/stores/loginModal';
 
 // pages load on demand (route `lazy`); the first render of a page in a worker waits for vitest to transform it
@@ -26,8 +26,8 @@ afterEach(async () => {
 
 export function renderSite(path = '/') {
   useLoginModal.setState({ open: false, jump: false, reason: 'manual', username: '' });
-  // a fresh visit: no cities loaded yet (as the fresh query client has no data)
-  resetCities();
+  // a fresh visit: no cities, post types or tags loaded yet (as the fresh query client has no data)
+  resetVisitCaches();
   // main.tsx sets the language from the URL before the first render
   setLanguage(langOfPath(path));
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -15,7 +15,7 @@ import { plainText, sanitizeRichText, summarize } from '../../lib/sanitize';
 import { ServiceError } from '../../lib/result';
 import { nowText } from '../../lib/time';
 import { invalidateBbsCache } from './cache';
-import { APPROVED, cityFirst, containsAny, inCity, isPublic, num, offsetOf, type Page, pageOf, type Paging, pick, PRESENT, SHOWN } from './query';
+import { APPROVED, cityFirst, containsAny, hasTag, inCity, isPublic, num, offsetOf, type Page, pageOf, type Paging, pick, PRESENT, SHOWN, splitList } from './query';
 
 /** Posts: station articles ('1'), stories ('2') and discussions ('3'), one row per language. */
 export interface PostFilter {
@@ -24,6 +24,8 @@ export interface PostFilter {
   lang?: ContentLang;
   blogType?: string;
   category?: string;
+  /** posts carrying this tag (one name of the stored comma list) */
+  tag?: string;
   cityCode?: string;
   schoolId?: number;
   /** posts linked to any of these schools (an empty list matches none) */
@@ -53,6 +55,8 @@ export interface NewPost {
   authorName?: string;
   cityCode?: string | null;
   schoolId?: number | null;
+  /** comma list of tag names */
+  tags?: string;
   lang?: ContentLang;
   status?: '0' | '1';
   /** AUDIT_STATUS (default approved) */
@@ -72,6 +76,7 @@ function postBase(db: Db, f: PostFilter) {
     .$if(!!f.postId, (q) => q.where('p.post_id', '=', f.postId!))
     .$if(!!f.blogType, (q) => q.where('p.blog_type', '=', f.blogType!))
     .$if(!!f.category, (q) => q.where('p.category', '=', f.category!))
+    .$if(!!f.tag, (q) => q.where(hasTag('p.tags', f.tag!)))
     .$if(!!f.schoolId, (q) => q.where('p.school_id', '=', f.schoolId!))
     .$if(!!f.schoolIds, (q) => (f.schoolIds!.length ? q.where('p.school_id', 'in', f.schoolIds!) : q.where(sql<boolean>`1 = 0`)))
     .$if(!!f.cityCode, (q) => q.where(inCity('p.city_code', f.cityCode!)))
@@ -90,7 +95,7 @@ async function postRowsWithState(db: Db, f: PostFilter, limit: number, offset: n
     .select([
       'p.post_id', 'p.post_type', 'p.blog_type', 'p.category', 'p.title', 'p.summary', 'p.cover', 'p.author_name',
       'p.city_code', 'p.school_id', 'p.lang', 'p.views', 'p.is_sample', 'p.create_time', 's.school_name', 's.school_name_en',
-      'p.audit_status', 'p.reject_reason',
+      'p.audit_status', 'p.reject_reason', 'p.pinned', 'p.tags',
     ])
     .select((eb) =>
       eb
@@ -125,6 +130,8 @@ async function postRowsWithState(db: Db, f: PostFilter, limit: number, offset: n
     replyCount: num(r.reply_count),
     isSample: num(r.is_sample) === 1,
     createTime: r.create_time ?? '',
+    pinned: r.pinned === '1',
+    tags: splitList(r.tags),
     auditStatus: r.audit_status as AuditStatus,
     rejectReason: r.reject_reason,
   }));
@@ -221,6 +228,7 @@ export async function createPost(db: Db, p: NewPost): Promise<number> {
       author_name: plainText(p.authorName ?? '').slice(0, 64),
       city_code: p.cityCode ?? null,
       school_id: p.schoolId ?? null,
+      tags: p.tags ?? '',
       lang: p.lang ?? 'zh',
       status: p.status ?? SHOWN,
       audit_status: p.auditStatus ?? APPROVED,

@@ -17,6 +17,12 @@ export function containsAny(columns: readonly string[], text: string): RawBuilde
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** A stored comma list ('a,b') holding `item` exactly (portable: `','||col||','` like '%,item,%', wildcards escaped). */
+export function hasTag(column: string, item: string): RawBuilder<SqlBool> {
+  const pattern = `%,${escapeLike(item)},%`;
+  return sql<SqlBool>`(',' || ${sql.ref(column)} || ',') like ${pattern} escape '\\'`;
+}
+
 /** Items of the city, or of every city (no city stored). */
 export function inCity(column: string, cityCode: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(column)} = ${cityCode} or ${sql.ref(column)} is null)`;

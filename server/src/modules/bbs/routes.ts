@@ -90,7 +90,7 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     const f = body(blogListBodySchema, request);
     const postTypes = f.postType ? [f.postType] : STATION_TYPES;
     return cached(reply, ['blog', page, f], async () => {
-      const { rows, total } = await listPosts(db, { postTypes, lang: f.lang, blogType: f.blogType, cityCode: f.cityCode, schoolId: f.schoolId }, page);
+      const { rows, total } = await listPosts(db, { postTypes, lang: f.lang, blogType: f.blogType, tag: f.tag, cityCode: f.cityCode, schoolId: f.schoolId }, page);
       return tableData(rows, total);
     });
   });

@@ -1,18 +1,22 @@
 import type { z } from 'zod';
 import { msg } from '../../../../src/shared/contract/kit/messages';
-import { type addBlogBodySchema, AUDIT_STATUS, type AuditStatus, BLOG_TYPES, MEMBER_LIMITS, POST_TYPE } from '../../../../src/shared/contract/index';
+import { type addBlogBodySchema, AUDIT_STATUS, type AuditStatus, MEMBER_LIMITS, POST_TYPE } from '../../../../src/shared/contract/index';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { giveBack } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import { createPost } from '../bbs/post';
-import { SHOWN } from '../bbs/query';
+import { SHOWN, splitList } from '../bbs/query';
+import { unknownTags } from '../bbs-admin/media/tag';
+import { typeSaved, typeScopeOf } from '../bbs-admin/media/type';
 import { FORUM_MSG, forumWriter, moderationOn, takeForumHit } from './forum-rules';
 
 export const POST_MSG = {
   published: msg('发布成功', 'Posted'),
   pending: msg('发布成功，内容审核通过后将公开显示', 'Posted. It will be public once a moderator approves it.'),
+  badType: msg('所选分类不存在或已停用，请重新选择', 'The chosen category does not exist or is no longer offered; choose another'),
+  badTag: msg('所选标签不存在或已停用，请从已有标签中选择', 'A chosen tag does not exist or is no longer offered; choose from the listed tags'),
 } as const;
 
 /** The site path of a post's detail page (notices link to it). */
@@ -38,7 +42,12 @@ export async function addMemberPost(
   if (!htmlToText(content) && !/<(img|video)\b/i.test(content)) throw new ServiceError(FORUM_MSG.emptyPost);
   if (content.length > MEMBER_LIMITS.content) throw new ServiceError(FORUM_MSG.tooLong);
   const story = b.postType === POST_TYPE.STORY;
-  if (!story && !BLOG_TYPES.some((t) => t.value === b.blogType)) throw new ServiceError(FORUM_MSG.badBlogType);
+  const typeCode = story ? b.category : b.blogType;
+  if (!typeCode) throw new ServiceError(FORUM_MSG.badBlogType);
+  // the types the admin has saved and enabled for the scope (分类管理), as the form offers them
+  if (!(await typeSaved(db, typeScopeOf(b.postType), typeCode, true))) throw new ServiceError(POST_MSG.badType);
+  const tags = splitList(b.tags);
+  if ((await unknownTags(db, tags)).length) throw new ServiceError(POST_MSG.badTag);
   if (b.cityCode) {
     const city = await db.selectFrom('bbs_city').select('city_id').where('value', '=', b.cityCode).executeTakeFirst();
     if (!city) throw new ServiceError(FORUM_MSG.badCity);
@@ -61,6 +70,7 @@ export async function addMemberPost(
       authorName: writer.authorName,
       cityCode: b.cityCode || null,
       schoolId: b.schoolId ? Number(b.schoolId) : null,
+      tags: tags.join(','),
       lang: b.lang,
       auditStatus,
       createBy: writer.userName,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LANGS, EDITOR_VIDEO_TYPES, INFO_TYPES } from '../constants';
+import { TYPE_CODE_RE } from '../postTags';
 import { auditFields, defineEntity, msg, nullableText, optionalText, requiredText, sortNumber } from '../kit/index';
 
 /**
@@ -308,7 +309,7 @@ export const typeEntity = defineEntity({
       z.enum(TYPE_SCOPES, { error: msg('分类范围只能是station或story', 'Choose where the category is used') }),
     ),
     typeCode: requiredText(16, msg('分类编码不能为空', 'Enter the code'), msg('分类编码不能超过16个字符', 'The code can be at most 16 characters'))
-      .pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, msg('分类编码只能包含字母、数字、下划线和连字符', 'The code may hold letters, digits, _ and - only'))),
+      .pipe(z.string().regex(TYPE_CODE_RE, msg('分类编码只能包含字母、数字、下划线和连字符', 'The code may hold letters, digits, _ and - only'))),
     name: requiredText(50, msg('分类名称不能为空', 'Enter the name'), msg('分类名称不能超过50个字符', 'The name can be at most 50 characters')),
     nameEn: nullableText(100, msg('英文名称不能超过100个字符', 'The English name can be at most 100 characters')),
     sort: sortNumber(0, { zh: '显示顺序', en: 'The order' }),

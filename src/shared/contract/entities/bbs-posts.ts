@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { POST_TAG_MAX, POST_TAGS_MAX, postTagsField, TYPE_CODE_RE } from '../postTags';
 import { idListSchema, defineEntity, msg, nullableText, optionalText, requiredText, statusField } from '../kit/index';
-import { BLOG_TYPES, STORY_CATEGORIES } from '../constants';
 
 /**
  * 帖子管理 and 评论管理 (issue 12): the forum's posts (bbs_post: station articles '1', stories '2', member
@@ -11,32 +11,18 @@ import { BLOG_TYPES, STORY_CATEGORIES } from '../constants';
 
 /** Longest stored post body (sanitized HTML; images and videos are links). */
 export const POST_CONTENT_MAX = 200_000;
-/** Tags of a post: at most this many names, each at most `POST_TAG_MAX` characters, stored as a comma list. */
-export const POST_TAGS_MAX = 5;
-export const POST_TAG_MAX = 20;
+export { POST_TAG_MAX, POST_TAGS_MAX, postTagsField, TYPE_CODE_RE };
 export const REJECT_REASON_MAX = 200;
 
-const codeOf = (values: readonly string[], message: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? String(v) : v), z.enum(values as [string, ...string[]], { error: message }).nullable());
+/** A type's code (分类管理: bbs_type.type_code) or null; the server checks that the scope has it. */
+const typeCodeOf = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? String(v) : v),
+    z.string({ error: message }).max(16, message).regex(TYPE_CODE_RE, message).nullable(),
+  );
 
 const zeroOne = (message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), z.enum(['0', '1'], { error: message }));
-
-/** Tags as a list (the form's select) or a comma list: trimmed, without blanks and repeats, at most 5 of ≤ 20 characters; stored 'a,b'. */
-export const postTagsField = z.preprocess(
-  (v) => {
-    const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[,，]/) : v === undefined || v === null ? [] : v;
-    return Array.isArray(list) ? [...new Set(list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== ''))] : list;
-  },
-  z
-    .array(
-      z.string().max(POST_TAG_MAX, msg(`每个标签不能超过${POST_TAG_MAX}个字符`, `Each tag can be at most ${POST_TAG_MAX} characters`))
-        .refine((s) => !s.includes(','), msg('标签不能包含逗号', 'A tag cannot contain a comma')),
-      { error: msg('标签格式不正确', 'The tags are not valid') },
-    )
-    .max(POST_TAGS_MAX, msg(`标签最多${POST_TAGS_MAX}个`, `At most ${POST_TAGS_MAX} tags`))
-    .transform((list) => list.join(',')),
-);
 
 export const blogEntity = defineEntity({
   name: 'blog',
@@ -100,8 +86,8 @@ export const blogEntity = defineEntity({
     content: nullableText(POST_CONTENT_MAX, msg(`内容不能超过${POST_CONTENT_MAX}个字符`, `The content can be at most ${POST_CONTENT_MAX} characters`)),
     summary: nullableText(500, msg('摘要不能超过500个字符', 'The summary can be at most 500 characters')),
     cover: nullableText(255, msg('封面地址不能超过255个字符', 'The cover address can be at most 255 characters')),
-    blogType: codeOf(BLOG_TYPES.map((b) => b.value), msg('文章分类不正确', 'Choose a valid article type')),
-    category: codeOf(STORY_CATEGORIES.map((c) => c.value), msg('故事分类不正确', 'Choose a valid story category')),
+    blogType: typeCodeOf(msg('文章分类不正确', 'Choose a valid article type')),
+    category: typeCodeOf(msg('故事分类不正确', 'Choose a valid story category')),
     cityCode: nullableText(32, msg('城市编码不能超过32个字符', 'The city code can be at most 32 characters')),
     schoolId: z.preprocess(
       (v) => (v === undefined || v === null || v === '' ? null : v),

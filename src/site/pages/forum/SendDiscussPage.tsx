@@ -5,14 +5,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addBlog } from '@shared/api/member';
 import { isRequestError } from '@shared/api/errors';
 import { useAuthStore } from '@shared/auth/store';
-import { BLOG_TYPES, POST_TYPE, STORY_CATEGORIES } from '@shared/contract/constants';
+import { POST_TYPE } from '@shared/contract/constants';
+import { POST_TAGS_MAX } from '@shared/contract/postTags';
 import { MEMBER_LIMITS, AUDIT_STATUS } from '@shared/contract/member';
 import { isEmptyHtml, RichTextEditor } from '@shared/ui/RichTextEditor';
 import { withAntd } from '../../components/AntdScope';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useCities } from '../../city/useCities';
 import { useCityCode } from '../../city/store';
-import { codeLabel } from '../../lib/codes';
+import { scopeOfPost, storyCodeOf, tagLabel, typeName, usePostTypes, useTags } from '../../lib/postTypes';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { PageHead } from '../../kit/PageHead';
@@ -26,9 +27,9 @@ import './forum.css';
 function defaultsOf(params: URLSearchParams, cityCode: string): PostDraft {
   const postType = params.get('type') === 'story' ? POST_TYPE.STORY : POST_TYPE.DISCUSSION;
   const c = params.get('category') ?? '';
-  const options = postType === POST_TYPE.STORY ? STORY_CATEGORIES : BLOG_TYPES;
-  const category = options.find((o) => o.value === c || ('name' in o && o.name === c))?.value ?? '';
-  return { title: '', postType: postType as PostDraft['postType'], category, cityCode, school: null, content: '' };
+  // a category the admin has not enabled is dropped once the types are loaded (SendForm)
+  const category = postType === POST_TYPE.STORY ? storyCodeOf(c) : c;
+  return { title: '', postType: postType as PostDraft['postType'], category, cityCode, school: null, tags: [], content: '' };
 }
 
 interface SendFormProps {
@@ -50,7 +51,14 @@ function SendForm({ owner, onPending }: SendFormProps) {
   const initial = useMemo(() => restored ?? defaultsOf(params, cityCode), [restored, params, cityCode]);
   const postType = (Form.useWatch('postType', form) ?? initial.postType) as PostDraft['postType'];
   const [busy, setBusy] = useState(false);
-  const categories = postType === POST_TYPE.STORY ? STORY_CATEGORIES : BLOG_TYPES;
+  // the enabled types of the chosen list (分类管理) and the enabled tags (标签管理)
+  const categories = usePostTypes(scopeOfPost(postType));
+  const tags = useTags();
+  useEffect(() => {
+    // a chosen type the admin has disabled since (a draft, a link) is asked again
+    const chosen = form.getFieldValue('category') as string | undefined;
+    if (categories && chosen && !categories.some((c) => c.typeCode === chosen)) form.setFieldValue('category', '');
+  }, [categories, form]);
   // a post refused for an expired session goes out by itself once the member is back (logged in, draft restored)
   const [resending] = useState(() => owner !== null && restored !== null && resendMarked());
   const resent = useRef(false);
@@ -79,6 +87,7 @@ function SendForm({ owner, onPending }: SendFormProps) {
         category: v.postType === POST_TYPE.STORY ? v.category : undefined,
         cityCode: v.cityCode || undefined,
         schoolId: v.school?.value,
+        tags: v.tags ?? [],
         title: v.title.trim(),
         content: v.content,
         lang,
@@ -150,7 +159,7 @@ function SendForm({ owner, onPending }: SendFormProps) {
         <Radio.Group
           aria-label={t('send.category')}
           className="forum-send__choices"
-          options={categories.map((c) => ({ value: c.value, label: codeLabel(c, lang) }))}
+          options={(categories ?? []).map((c) => ({ value: c.typeCode, label: typeName(c, lang) }))}
         />
       </Form.Item>
       <Form.Item name="cityCode" label={t('send.city')}>
@@ -166,6 +175,18 @@ function SendForm({ owner, onPending }: SendFormProps) {
       <Form.Item name="school" label={t('send.school')}>
         <SchoolPicker lang={lang} placeholder={t('send.schoolPh')} />
       </Form.Item>
+      {!!tags?.length && (
+        <Form.Item name="tags" label={t('send.tags')} extra={t('send.tagsHint', { max: POST_TAGS_MAX })}>
+          <Select
+            mode="multiple"
+            allowClear
+            maxCount={POST_TAGS_MAX}
+            optionFilterProp="label"
+            placeholder={t('send.tagsPh')}
+            options={tags.map((x) => ({ value: x.tagName, label: tagLabel(tags, x.tagName, lang) }))}
+          />
+        </Form.Item>
+      )}
       <Form.Item
         name="content"
         label={t('send.body')}

@@ -7,8 +7,10 @@ export interface PostDraft {
   title: string;
   /** '3' station discussion, '2' student story */
   postType: '2' | '3';
-  /** BLOG_TYPES value (station) or STORY_CATEGORIES value (story) */
+  /** the code of an enabled type (分类管理): a station type or a story category */
   category: string;
+  /** names of saved tags (标签管理), at most 5 */
+  tags: string[];
   cityCode: string;
   /** the linked school (optional) */
   school: { value: number; label: string } | null;
@@ -28,6 +30,7 @@ function read(key: string): PostDraft | null {
       title: typeof d.title === 'string' ? d.title : '',
       postType: d.postType === '2' ? '2' : '3',
       category: typeof d.category === 'string' ? d.category : '',
+      tags: Array.isArray(d.tags) ? d.tags.filter((x): x is string => typeof x === 'string') : [],
       cityCode: typeof d.cityCode === 'string' ? d.cityCode : '',
       school:
         d.school && typeof d.school.value === 'number' && typeof d.school.label === 'string' ? { value: d.school.value, label: d.school.label } : null,

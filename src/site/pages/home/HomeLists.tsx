@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RedBlackRow } from '@shared/contract';
-import { BLOG_TYPES, INFO_TYPES, SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
+import { INFO_TYPES, SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
 import { CityNote } from '../../city/CityNote';
 import { useCityCode } from '../../city/store';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -10,6 +10,7 @@ import { abroadOf, useHomeStore, type SchoolFilterName } from './homeStore';
 import { dateOf, FilterGroup, ListBody, Skeletons, type ListQuery } from './list';
 import { useHomeNews, useHomePosts, useHomeSchools, useHomeVideos, useRedBlack } from './queries';
 import { codeLabelOf } from '../../lib/codes';
+import { typeLabelOf, typeName, usePostTypes } from '../../lib/postTypes';
 import { HomeSection } from './Section';
 import { VideoCard } from './VideoCard';
 import { SampleTag } from '../../components/SampleTag';
@@ -64,7 +65,9 @@ export function StationSection() {
   const blogType = useHomeStore((s) => s.blogType);
   const setBlogType = useHomeStore((s) => s.setBlogType);
   const query = useHomePosts(lang, cityCode, blogType);
-  const options = [{ value: '', label: t('list.filterAll') }, ...BLOG_TYPES.map((b) => ({ value: b.value, label: b[lang] }))];
+  // the enabled station types (分类管理)
+  const types = usePostTypes('station');
+  const options = [{ value: '', label: t('list.filterAll') }, ...(types ?? []).map((b) => ({ value: b.typeCode, label: typeName(b, lang) }))];
 
   return (
     <HomeListSection
@@ -93,7 +96,8 @@ export function StationSection() {
                 </h3>
                 <p className="hm-post__summary">{p.summary}</p>
                 <p className="hm-post__meta">
-                  {p.blogType && <span className="site-tag">{codeLabelOf(BLOG_TYPES, p.blogType, lang)}</span>}
+                  {p.pinned && <span className="site-tag site-tag--pinned">{t('list.pinned')}</span>}
+                  {typeLabelOf(types, p.blogType, lang) && <span className="site-tag">{typeLabelOf(types, p.blogType, lang)}</span>}
                   <time dateTime={dateOf(p.createTime)}>{dateOf(p.createTime)}</time>
                   <span>{t('list.views', { count: p.views })}</span>
                 </p>

@@ -8,7 +8,7 @@ export type SchoolFilterName = (typeof SCHOOL_ABROAD_FILTERS)[number]['name'];
  * the visitor returns to is the one they left. The data itself is kept by react-query's cache.
  */
 interface HomeState {
-  /** BLOG_TYPES value; '' = all */
+  /** a station type's code (分类管理, GET /bbs/web/types); '' = all */
   blogType: string;
   school: SchoolFilterName;
   setBlogType: (v: string) => void;

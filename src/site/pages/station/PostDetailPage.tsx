@@ -2,15 +2,12 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PostDetail } from '@shared/contract';
-import type { Lang } from '@shared/i18n';
 import { getBlogBlog, getBlogBlogStu } from '@shared/api/web';
-import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
 import { ListSkeleton } from '../../kit/ListStates';
 import { PageHead } from '../../kit/PageHead';
-import { codeLabelOf } from '../../lib/codes';
+import { usePostTypeLabel } from '../../kit/PostList';
 import { dirPaths } from '../../kit/paths';
 import { SHOWN_BY_PAGE, useDirectoryDetail } from '../../kit/useDirectoryList';
 import { PostDetailView } from './PostDetailView';
@@ -20,7 +17,8 @@ import '../../kit/directory.css';
 interface PostKindConfig {
   load: typeof getBlogBlog;
   listPath: string;
-  tag: (p: PostDetail, t: TFunction, lang: Lang) => string | undefined;
+  /** the label shown by the post's meta, from the label of its type (分类管理) */
+  tag: (p: PostDetail, t: TFunction, typeLabel: string) => string | undefined;
 }
 
 /** What differs between a station post and a story; the `site-directory` texts are under the kind's key. */
@@ -28,12 +26,12 @@ const KINDS = {
   station: {
     load: getBlogBlog,
     listPath: dirPaths.stationList,
-    tag: (p, t, lang) => (p.postType === '3' ? t('station.discussion') : codeLabelOf(BLOG_TYPES, p.blogType, lang)),
+    tag: (p, t, typeLabel) => (p.postType === '3' ? t('station.discussion') : typeLabel),
   },
   story: {
     load: getBlogBlogStu,
     listPath: dirPaths.storyList,
-    tag: (p, _t, lang) => codeLabelOf(STORY_CATEGORIES, p.category, lang),
+    tag: (_p, _t, typeLabel) => typeLabel,
   },
 } satisfies Record<string, PostKindConfig>;
 
@@ -42,12 +40,12 @@ export type PostKind = keyof typeof KINDS;
 /** A station article or discussion, or a student story: sanitized content and replies. */
 function PostDetailPage({ kind }: { kind: PostKind }) {
   const { t } = useTranslation('site-directory');
-  const { lang } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^\d{1,15}$/.test(id);
   const cfg: PostKindConfig = KINDS[kind];
   const d = useDirectoryDetail(['bbs', kind, id], () => cfg.load(id, SHOWN_BY_PAGE), valid);
   const p = d.data;
+  const typeLabel = usePostTypeLabel({ postType: p?.postType ?? (kind === 'story' ? '2' : '1'), blogType: p?.blogType ?? null, category: p?.category ?? null });
   const listTitle = t(`${kind}.title`);
   useDocumentMeta(p?.title ?? listTitle, p?.summary || t(`${kind}.description`));
   if (!valid || d.notFound) return <NotFoundPage />;
@@ -58,7 +56,7 @@ function PostDetailPage({ kind }: { kind: PostKind }) {
         crumbs={[{ label: listTitle, path: cfg.listPath }, { label: p?.title ?? t('common.loadingShort') }]}
       />
       {p ? (
-        <PostDetailView post={p} tag={cfg.tag(p, t, lang)} kind={kind} listPath={cfg.listPath} />
+        <PostDetailView post={p} tag={cfg.tag(p, t, typeLabel)} kind={kind} listPath={cfg.listPath} />
       ) : d.error ? (
         <p className="dir-muted" role="alert">
           {t('common.loadFailed')}

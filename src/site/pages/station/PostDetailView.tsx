@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@shared/contract';
 import { loadNamespaces } from '@shared/i18n';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { dateOf } from '../../kit/PostList';
+import { dateOf, PinnedMark, PostTags } from '../../kit/PostList';
 import { ListSkeleton } from '../../kit/ListStates';
 import { RichText } from '../../kit/RichText';
 import { dirPaths } from '../../kit/paths';
@@ -22,6 +22,7 @@ export function PostDetailView({ post, tag, kind, listPath }: { post: PostDetail
   return (
     <article className="dir-article">
       <p className="dir-meta">
+        <PinnedMark post={post} />
         {tag && <span className="dir-tag">{tag}</span>}
         <span>
           <UserOutlined aria-hidden /> {post.authorName}
@@ -34,6 +35,7 @@ export function PostDetailView({ post, tag, kind, listPath }: { post: PostDetail
           <MessageOutlined aria-hidden /> {t('post.replies', { count: post.replyCount })}
         </span>
       </p>
+      <PostTags tags={post.tags} />
       {post.schoolId && post.schoolName && (
         <p className="dir-article__school">
           {t('post.school')} <Link to={to(dirPaths.school(post.schoolId))}>{post.schoolName}</Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listBlogBlog } from '@shared/api/web';
-import { BLOG_TYPES, SEARCH_OBJ_TYPE } from '@shared/contract/constants';
+import { SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { CityNote } from '../../city/CityNote';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -11,7 +11,7 @@ import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
-import { codeLabel } from '../../lib/codes';
+import { tagLabel, typeName, usePostTypes, useTags } from '../../lib/postTypes';
 import { useCityQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { RedBlackAside } from './RedBlackAside';
@@ -28,12 +28,15 @@ function StationListPage() {
   const { lang, to } = useSiteLang();
   // a city change goes back to page 1 (the new city may have fewer pages)
   const { params, page, size, update, cityCode } = useCityQueryState();
-  const typeParam = params.get('type') ?? '';
-  const blogType = BLOG_TYPES.some((b) => b.value === typeParam) ? typeParam : '';
+  // the filters offer the enabled station types (分类管理) and tags (标签管理); the URL's code goes to the server as is
+  const types = usePostTypes('station');
+  const tags = useTags();
+  const blogType = params.get('type') ?? '';
+  const tag = params.get('tag') ?? '';
   useDocumentMeta(page > 1 ? t('station.docTitlePage', { page }) : t('station.docTitle'), t('station.description'));
 
-  const list = useDirectoryList(['bbs', 'station', lang, blogType, cityCode, page, size], () =>
-    listBlogBlog({ pageNum: page, pageSize: size, blogType, cityCode, lang }),
+  const list = useDirectoryList(['bbs', 'station', lang, blogType, tag, cityCode, page, size], () =>
+    listBlogBlog({ pageNum: page, pageSize: size, blogType, tag, cityCode, lang }),
   );
   const rows = list.data?.rows ?? [];
 
@@ -49,9 +52,17 @@ function StationListPage() {
           <FilterGroup
             label={t('station.typeLabel')}
             value={blogType || 'all'}
-            options={[{ key: 'all', label: t('common.all') }, ...BLOG_TYPES.map((b) => ({ key: b.value, label: codeLabel(b, lang) }))]}
+            options={[{ key: 'all', label: t('common.all') }, ...(types ?? []).map((b) => ({ key: b.typeCode, label: typeName(b, lang) }))]}
             onChange={(key) => update({ type: key === 'all' ? null : key })}
           />
+          {!!tags?.length && (
+            <FilterGroup
+              label={t('station.tagLabel')}
+              value={tag || 'all'}
+              options={[{ key: 'all', label: t('common.all') }, ...tags.map((x) => ({ key: x.tagName, label: tagLabel(tags, x.tagName, lang) }))]}
+              onChange={(key) => update({ tag: key === 'all' ? null : key })}
+            />
+          )}
           <ListArea
             loading={list.loading}
             initialLoading={list.initialLoading}

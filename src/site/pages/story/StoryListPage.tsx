@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listBlogBlogStu } from '@shared/api/web';
-import { SEARCH_OBJ_TYPE, STORY_CATEGORIES } from '@shared/contract/constants';
+import { SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -10,31 +10,31 @@ import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
-import { codeLabel } from '../../lib/codes';
+import { storyCodeOf, storySlugOf, typeLabelOf, typeName, usePostTypes } from '../../lib/postTypes';
 import { useQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
 import '../../kit/directory.css';
 
-/** `?category=` takes the spec's filter names (baoliao, tucao, …) and also the ids 1-6. */
-export function storyCategoryOf(param: string | null) {
-  if (!param) return undefined;
-  return STORY_CATEGORIES.find((c) => c.name === param || c.value === param);
-}
-
-/** Stories (spec sections 2, 3): category filter all / baoliao / tucao / jiemi / zhongcao / biaoyang / tuijian. */
+/**
+ * Stories (spec sections 2, 3): a filter by the enabled story categories (分类管理); `?category=` takes the spec's
+ * filter names of the seeded ones (baoliao, tucao, jiemi, zhongcao, biaoyang, tuijian) or a category's code.
+ */
 function StoryListPage() {
   const { t } = useTranslation('site-directory');
   const { lang, to } = useSiteLang();
   const { params, page, size, update } = useQueryState();
-  const category = storyCategoryOf(params.get('category'));
+  const types = usePostTypes('story');
+  const slug = params.get('category') ?? '';
+  const category = slug ? storyCodeOf(slug) : '';
+  const categoryName = typeLabelOf(types, category, lang);
   useDocumentMeta(
-    category ? t('story.docTitleCategory', { category: codeLabel(category, lang) }) : page > 1 ? t('story.docTitlePage', { page }) : t('story.docTitle'),
+    categoryName ? t('story.docTitleCategory', { category: categoryName }) : page > 1 ? t('story.docTitlePage', { page }) : t('story.docTitle'),
     t('story.description'),
   );
 
-  const list = useDirectoryList(['bbs', 'story', lang, category?.value ?? '', page, size], () =>
-    listBlogBlogStu({ pageNum: page, pageSize: size, category: category?.value, lang }),
+  const list = useDirectoryList(['bbs', 'story', lang, category, page, size], () =>
+    listBlogBlogStu({ pageNum: page, pageSize: size, category, lang }),
   );
   const rows = list.data?.rows ?? [];
 
@@ -46,8 +46,8 @@ function StoryListPage() {
       </PageHead>
       <FilterGroup
         label={t('story.categoryLabel')}
-        value={category?.name ?? 'all'}
-        options={[{ key: 'all', label: t('common.all') }, ...STORY_CATEGORIES.map((c) => ({ key: c.name, label: codeLabel(c, lang) }))]}
+        value={category ? storySlugOf(category) : 'all'}
+        options={[{ key: 'all', label: t('common.all') }, ...(types ?? []).map((c) => ({ key: storySlugOf(c.typeCode), label: typeName(c, lang) }))]}
         onChange={(key) => update({ category: key === 'all' ? null : key })}
       />
       <ListArea

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server, http, api } from '../../../../mocks/server';
-import { bbsAdminPostsMock } from '../../../../mocks/bbs-admin-posts';
+import { server, http, api, HttpResponse } from '../../../../mocks/server';
+import { bbsAdminPostsMock, mockBlogs } from '../../../../mocks/bbs-admin-posts';
+import { mockPublicTypes, publicTypesHandler } from '../../../../mocks/bbs-admin-media';
 import { setLanguage } from '@shared/i18n';
 import { queryOf, renderPage, resetViewState, signInWith } from './helpers';
 
@@ -86,11 +87,55 @@ describe('帖子管理 page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '文章分类' }));
     await user.click((await screen.findAllByTitle('升学规划')).at(-1)!);
     const tags = within(dialog).getByRole('combobox', { name: '标签' });
-    await user.type(tags, '香港{Enter}');
-    await user.type(tags, '升学{Enter}');
+    // free tags besides the saved ones: the dropdown offers the typed text first
+    await user.type(tags, '香港');
+    await user.click((await screen.findAllByTitle('香港')).at(-1)!);
+    // or ended by a comma
+    await user.type(tags, '升学，');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(mock.blogs.rows().at(-1)).toMatchObject({ title: '香港升学规划', postType: '1', blogType: '2', tags: '香港,升学', status: '0', pinned: '0', lang: 'zh' });
+  });
+
+  it('offers the enabled types and the saved tags, and picks the school by name (an existing post shows its school’s name)', async () => {
+    const schoolSearches: Record<string, unknown>[] = [];
+    const mock = bbsAdminPostsMock([{ ...mockBlogs[0]!, schoolId: 5 }, ...mockBlogs.slice(1)]);
+    server.use(
+      ...mock.handlers,
+      // 升学规划 disabled in 分类管理, 签证 added
+      publicTypesHandler([...mockPublicTypes.filter((x) => !(x.scope === 'station' && x.typeCode === '2')), { scope: 'station', typeCode: 'visa', name: '签证', nameEn: 'Visas', sort: 9 }]),
+      // the search answers only what matches the typed name (so the post's school is not among the first results)
+      http.post(api('/bbs/web/listSchoolSchool'), async ({ request }) => {
+        const body = (await request.clone().json()) as Record<string, unknown>;
+        schoolSearches.push(body);
+        if (!body.schoolName) return HttpResponse.json({ code: 200, msg: '查询成功', rows: [], total: 0 });
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(<BlogPage />, { path: '/bbs/blog' });
+    await user.click(within(await rowOf('深圳国际学校择校指南')).getByRole('button', { name: /修\s*改/ }));
+    const dialog = await lastDialog();
+    // the post's school by name (looked up by id), not a number
+    expect(await within(dialog).findByTitle('姑苏双语学校（示例）')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: '文章分类' }));
+    expect((await screen.findAllByTitle('签证')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('升学规划')).not.toBeInTheDocument();
+    await user.click(screen.getAllByTitle('签证').at(-1)!);
+
+    // the saved tags are offered; a free tag is still taken
+    await user.click(within(dialog).getByRole('combobox', { name: '标签' }));
+    await user.click((await screen.findAllByTitle('寄宿')).at(-1)!);
+    expect(screen.getAllByTitle('IB课程').length).toBeGreaterThan(0);
+
+    const school = within(dialog).getByRole('combobox', { name: '关联学校' });
+    await user.type(school, '港岛');
+    await waitFor(() => expect(schoolSearches.at(-1)).toMatchObject({ schoolName: '港岛' }));
+    await user.click((await screen.findAllByTitle('港岛国际学校（示例）')).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(mock.blogs.rows()[0]).toMatchObject({ postId: 1, blogType: 'visa', schoolId: 3, tags: '择校,深圳,寄宿' });
   });
 
   it('reject asks for the reason, then sends it; approve confirms and sends the id', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse } from '../../../../mocks/server';
 import { REPEAT_SUBMIT_KEY } from '@shared/api/request';
 import { mockForum } from '../../../../mocks/member-forum';
+import { mockPublicTypes, publicTypesHandler } from '../../../../mocks/bbs-admin-media';
 import { renderSite } from '../render';
 import { loginMember, useForumMocks } from './helpers';
 
@@ -98,8 +99,29 @@ describe('new post page (/station/senddiscuss)', () => {
       title: '求推荐深圳的国际学校',
       content: '<p>孩子明年上初中</p>',
       lang: 'zh',
+      tags: [],
     });
     expect(storedDraft()).toBeNull();
+  });
+
+  it('offers the enabled types and the saved tags of the admin (GET /bbs/web/types, /tags) and sends the chosen tags', async () => {
+    // 升学规划 disabled in 分类管理; a type only the admin has added
+    server.use(publicTypesHandler([...mockPublicTypes.filter((x) => !(x.scope === 'station' && x.typeCode === '2')), { scope: 'station', typeCode: 'visa', name: '签证', nameEn: 'Visas', sort: 9 }]));
+    loginMember();
+    seedDraft({ title: '签证怎么办', category: 'visa', content: '<p>问一下</p>' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderSite('/station/senddiscuss');
+    const f = await form();
+    const categories = within(f).getByRole('radiogroup', { name: '分类' });
+    await waitFor(() =>
+      expect(within(categories).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['择校攻略', '学校探访', '政策解读', '留学生活', '签证']),
+    );
+    expect(within(categories).getByRole('radio', { name: '签证' })).toBeChecked();
+    await user.click(within(f).getByRole('combobox', { name: '标签' }));
+    await user.click((await screen.findAllByTitle('寄宿')).at(-1)!);
+    await user.click(within(f).getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/station/detail/1000'));
+    expect(calls.find((c) => c.name === 'addBlog')?.body).toMatchObject({ postType: '3', blogType: 'visa', tags: ['寄宿'] });
   });
 
   it('links a school found by name (optional), saved with the draft', async () => {

@@ -27,3 +27,11 @@ export async function publicTags(db: Db): Promise<PublicTag[]> {
   const rows = await db.selectFrom('bbs_tag').select(['tag_id', 'tag_name', 'tag_name_en']).where('status', '=', '0').orderBy('sort').orderBy('tag_id').execute();
   return rows.map((r) => ({ tagId: num(r.tag_id), tagName: r.tag_name, tagNameEn: r.tag_name_en }));
 }
+
+/** The names of `names` that are not published tags (a member may only use those). */
+export async function unknownTags(db: Db, names: readonly string[]): Promise<string[]> {
+  if (!names.length) return [];
+  const rows = await db.selectFrom('bbs_tag').select('tag_name').where('status', '=', '0').where('tag_name', 'in', names).execute();
+  const known = new Set(rows.map((r) => r.tag_name));
+  return names.filter((n) => !known.has(n));
+}

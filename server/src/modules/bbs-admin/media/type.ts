@@ -68,3 +68,18 @@ export async function publicTypes(db: Db, scope?: TypeScope): Promise<PublicType
     .execute();
   return rows.map((r) => ({ scope: r.scope as TypeScope, typeCode: r.type_code, name: r.name, nameEn: r.name_en, sort: num(r.sort) }));
 }
+
+/** The scope of a post type's code: stories use story types, articles and discussions station types. */
+export const typeScopeOf = (postType: string): TypeScope => (postType === POST_TYPE.STORY ? 'story' : 'station');
+
+/** Whether the scope has the code saved; `enabledOnly`: and published (what the site's forms offer). */
+export async function typeSaved(db: Db, scope: TypeScope, code: string, enabledOnly: boolean): Promise<boolean> {
+  const row = await db
+    .selectFrom('bbs_type')
+    .select('type_id')
+    .where('scope', '=', scope)
+    .where('type_code', '=', code)
+    .$if(enabledOnly, (q) => q.where('status', '=', '0'))
+    .executeTakeFirst();
+  return !!row;
+}

@@ -1,4 +1,5 @@
 import { blogEntity, commentEntity, type ModerationBody, moderationBodySchema } from '../../../../../src/shared/contract/entities/index';
+import { msg } from '../../../../../src/shared/contract/kit/messages';
 import { AUDIT_STATUS, MEMBER_NOTICE_TYPE, POST_TYPE } from '../../../../../src/shared/contract/index';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/index';
@@ -10,6 +11,7 @@ import { num } from '../../bbs/query';
 import { likeFilter } from '../../common/list-query';
 import { crudService, type DbRow } from '../../kit/crud';
 import { notifyMember } from '../../member/notify';
+import { typeSaved, typeScopeOf } from '../media/type';
 import { postDetailPath } from '../../member/posts';
 import { notifyReply } from '../../member/replies';
 
@@ -23,6 +25,7 @@ export const POSTS_MSG = {
   categoryRequired: '请选择故事分类',
   schoolMissing: '所选学校不存在',
   cityMissing: '所选城市不存在',
+  typeMissing: msg('所选分类不存在，请先在分类管理中添加', 'The chosen category does not exist; add it under Categories first'),
 } as const;
 
 /** 帖子管理 on the kit: bbs_post with every post type; rich text sanitized, the summary derived when empty. */
@@ -58,6 +61,9 @@ export const blogService = crudService(blogEntity, {
     async validate({ db, request }, input, mode) {
       if (input.postType === POST_TYPE.ARTICLE && !input.blogType) throw new ServiceError(POSTS_MSG.blogTypeRequired);
       if (input.postType === POST_TYPE.STORY && !input.category) throw new ServiceError(POSTS_MSG.categoryRequired);
+      // a saved type of the scope (分类管理); a disabled one is kept on the posts that have it
+      const typeCode = input.postType === POST_TYPE.STORY ? input.category : input.blogType;
+      if (typeCode && !(await typeSaved(db, typeScopeOf(input.postType), typeCode, false))) throw new ServiceError(POSTS_MSG.typeMissing);
       if (input.schoolId && !(await db.selectFrom('bbs_school').select('school_id').where('school_id', '=', input.schoolId).executeTakeFirst())) {
         throw new ServiceError(POSTS_MSG.schoolMissing);
       }

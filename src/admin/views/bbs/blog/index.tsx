@@ -6,14 +6,13 @@
  * notice), publish / unpublish and pin / unpin; delete many (soft) and export.
  */
 import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import { Form, Input, Radio, Select, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, PushpinOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { auditBlogs, blogApi } from '@shared/api/bbs/admin-posts';
-import { listCity } from '@shared/api/web';
-import { blogEntity, POST_TAGS_MAX } from '@shared/contract/entities';
+import { listCity, listTags, listTypes } from '@shared/api/web';
+import { blogEntity, POST_TAGS_MAX, type PublicTag, type PublicType } from '@shared/contract/entities';
 import type { FormOf, QueryOf, RowOf } from '@shared/contract/kit';
-import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useLanguage } from '@shared/i18n';
 import { ImageUpload } from '@shared/ui/ImageUpload';
 import { RichTextEditor } from '@shared/ui/RichTextEditor';
@@ -23,6 +22,7 @@ import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPa
 import { FormDialog } from '../../../components/FormDialog';
 import { AuditTag, ReviewTools, useModeration } from '../moderation';
 import { DateRangeFilter, SelectFilter, TextFilter } from '../../../components/QueryForm';
+import { SchoolSelect } from '../SchoolSelect';
 
 type Row = RowOf<typeof blogEntity>;
 type Filters = Pick<QueryOf<typeof blogEntity>, 'title' | 'postType' | 'blogType' | 'category' | 'cityCode' | 'auditStatus' | 'status' | 'authorName'> & { dateRange?: unknown };
@@ -44,12 +44,21 @@ export default function BlogPage() {
   useEffect(() => {
     listCity({ lang: lang === 'en' ? 'en' : 'zh' }).then((r) => setCities(r.data.map((c) => ({ value: c.value, label: c.label }))), () => setCities([]));
   }, [lang]);
+  // the enabled types of 分类管理 (both scopes) and the tags of 标签管理, offered by the filters and the form
+  const [types, setTypes] = useState<PublicType[]>([]);
+  const [savedTags, setSavedTags] = useState<PublicTag[]>([]);
+  useEffect(() => {
+    listTypes().then((r) => setTypes(r.data ?? []), () => setTypes([]));
+    listTags().then((r) => setSavedTags(r.data ?? []), () => setSavedTags([]));
+  }, []);
 
-  const label = (o: { zh: string; en: string }) => (lang === 'en' ? o.en : o.zh);
+  const typeOptions = (scope: PublicType['scope']) =>
+    types.filter((x) => x.scope === scope).map((x) => ({ value: x.typeCode, label: lang === 'en' ? x.nameEn || x.name : x.name }));
+  const tagOptions = savedTags.map((x) => ({ value: x.tagName, label: lang === 'en' && x.tagNameEn ? `${x.tagName} (${x.tagNameEn})` : x.tagName }));
   const codes = (prefix: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const postTypes = codes('post.postTypes', ['1', '2', '3']);
-  const blogTypes = BLOG_TYPES.map((b) => ({ value: b.value, label: label(b) }));
-  const categories = STORY_CATEGORIES.map((c) => ({ value: c.value, label: label(c) }));
+  const blogTypes = typeOptions('station');
+  const categories = typeOptions('story');
   const auditStatuses = codes('post.auditStatuses', ['0', '1', '2']);
   const statuses = codes('post.statuses', ['0', '1']);
 
@@ -181,7 +190,7 @@ export default function BlogPage() {
           <Input placeholder={t('post.authorNamePh')} maxLength={64} />
         </Form.Item>
         <Form.Item label={t('post.schoolId')} name="schoolId" rules={rules('schoolId')}>
-          <InputNumber min={1} precision={0} placeholder={t('post.schoolIdPh')} style={{ width: '100%' }} />
+          <SchoolSelect placeholder={t('post.schoolIdPh')} />
         </Form.Item>
         <Form.Item label={t('post.cover')} name="cover" rules={rules('cover')}>
           <ImageUpload limit={1} />
@@ -193,7 +202,7 @@ export default function BlogPage() {
           <RichTextEditor label={t('post.content')} minHeight={240} />
         </Form.Item>
         <Form.Item label={t('post.tags')} name="tags" rules={rules('tags')}>
-          <Select mode="tags" maxCount={POST_TAGS_MAX} placeholder={t('post.tagsPh')} open={false} suffixIcon={null} tokenSeparators={[',', '，']} />
+          <Select mode="tags" maxCount={POST_TAGS_MAX} placeholder={t('post.tagsPh')} options={tagOptions} tokenSeparators={[',', '，']} />
         </Form.Item>
         <Form.Item label={t('post.status')} name="status" rules={rules('status')}>
           <Radio.Group options={statuses} />

@@ -3,21 +3,20 @@
  * creation days; add / edit with the video (an uploaded file of the editor's video types, or an https link), its
  * poster, duration, city and school; publish or unpublish; delete many; export. Each row links to its video.
  */
-import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '@shared/api/bbs/admin-media';
-import { listSchoolSchool } from '@shared/api/web';
 import { EDITOR_VIDEO_TYPES } from '@shared/contract/constants';
 import { videoEntity } from '@shared/contract/entities';
 import type { FormOf, RowOf } from '@shared/contract/kit';
-import { useLanguage } from '@shared/i18n';
 import { FileUpload, fileUrl } from '@shared/ui/FileUpload';
 import { ImageUpload } from '@shared/ui/ImageUpload';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
 import { CitySelect, LangField, MediaFilters, StatusField, Thumb, useMediaColumns } from '../mediaShared';
+import { SchoolSelect } from '../SchoolSelect';
 
 type Video = RowOf<typeof videoEntity>;
 type VideoForm = FormOf<typeof videoEntity>;
@@ -28,36 +27,6 @@ type UrlKind = 'upload' | 'link';
 const VIDEO_MAX_MB = 50;
 
 const kindOf = (url: string | null | undefined): UrlKind => (url && /^https:/i.test(url) ? 'link' : 'upload');
-
-/** Published schools matching the typed name, for the optional school of a video. */
-function SchoolSelect(props: { value?: number | null; onChange?: (v: number | null) => void; id?: string; placeholder: string }) {
-  const [lang] = useLanguage();
-  const [name, setName] = useState('');
-  const [options, setOptions] = useState<{ label: string; value: number }[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      listSchoolSchool({ pageNum: 1, pageSize: 50, schoolName: name || undefined, lang }, { silent: true })
-        .then((r) => live && setOptions((r.rows ?? []).map((s) => ({ label: s.schoolName, value: s.schoolId }))))
-        .catch(() => undefined);
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [name, lang]);
-  return (
-    <Select
-      id={props.id}
-      value={props.value ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
-      showSearch={{ filterOption: false, onSearch: setName }}
-      allowClear
-      placeholder={props.placeholder}
-      options={options}
-    />
-  );
-}
 
 export default function VideoPage() {
   const { t } = useTranslation('admin-bbs');
