@@ -7,6 +7,7 @@ import { INFO_TYPES } from '@shared/contract/constants';
 import { getInfomationInfomation } from '@shared/api/web';
 import { isRequestError } from '@shared/api/request';
 import { PageLoading } from '../../layout/PageLoading';
+import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf } from '../home/list';
@@ -29,7 +30,8 @@ function NewsDetailPage() {
     retry: (n, e) => !(isRequestError(e) && e.kind === 'business') && n < 1,
   });
   const item = q.data;
-  useDocumentMeta(item?.title ?? t('news.docTitle'), item?.summary || t('news.detailDescription'));
+  const other = useOtherLanguageMeta(item?.lang);
+  useDocumentMeta(other?.title ?? item?.title ?? t('news.docTitle'), other?.description ?? (item?.summary || t('news.detailDescription')));
 
   const back = (
     <Link className="site-back" to={to('/news')}>
@@ -46,6 +48,7 @@ function NewsDetailPage() {
     );
   }
   if (!item) return <PageLoading />;
+  if (other) return <OtherLanguageItem itemLang={item.lang} listPath="/news" listLabel={t('news.title')} />;
 
   return (
     <article className="site-container site-detail" aria-labelledby="news-title">

@@ -8,6 +8,7 @@ import { BLOG_TYPES, STORY_CATEGORIES } from '@shared/contract/constants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import NotFoundPage from '../errors/NotFoundPage';
+import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { ListSkeleton } from '../../kit/ListStates';
 import { PageHead } from '../../kit/PageHead';
 import { codeLabelOf } from '../../lib/codes';
@@ -49,8 +50,10 @@ function PostDetailPage({ kind }: { kind: PostKind }) {
   const d = useDirectoryDetail(['bbs', kind, id], () => cfg.load(id, SHOWN_BY_PAGE), valid);
   const p = d.data;
   const listTitle = t(`${kind}.title`);
-  useDocumentMeta(p?.title ?? listTitle, p?.summary || t(`${kind}.description`));
+  const other = useOtherLanguageMeta(p?.lang);
+  useDocumentMeta(other?.title ?? p?.title ?? listTitle, other?.description ?? (p?.summary || t(`${kind}.description`)));
   if (!valid || d.notFound) return <NotFoundPage />;
+  if (other && p) return <OtherLanguageItem itemLang={p.lang} listPath={cfg.listPath} listLabel={listTitle} />;
   return (
     <div className="site-container dir-page dir-page--narrow">
       <PageHead
