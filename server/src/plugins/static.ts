@@ -8,7 +8,6 @@ import { type FileStore, isStorePath, parseRange } from '../lib/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 import { isPublicPath } from '../../../src/site/lib/routePatterns';
-import { registerSeoRoutes } from '../modules/seo/routes';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
@@ -70,13 +69,13 @@ function isSpaRoute(request: FastifyRequest, path: string): boolean {
 /**
  * `/profile/*` from the upload directory, and — when the SPAs are built — every other path from the
  * build, with history-mode fallbacks: `/admin` and `/admin/*` → admin.html, the rest → index.html (HTTP 404 when
- * the path is no page of the public site's route table). The crawler files come from modules/seo.
+ * the path is no page of the public site's route table). The crawler files (sitemap, robots, favicon) are
+ * modules/seo's routes.
  * Precompressed `.br`/`.gz` siblings are sent when the client accepts them.
  * Unknown API paths answer `{code:404}`; other misses are real 404s.
  */
 export async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   mkdirSync(opts.uploadDir, { recursive: true });
-  await registerSeoRoutes(app, opts.staticDir);
   // RuoYi's clients also ask for uploads under the API base (an avatar path gets VITE_APP_BASE_API prepended)
   for (const prefix of UPLOAD_PREFIXES) {
     await app.register(fastifyStatic, {

@@ -1,8 +1,8 @@
 /**
  * What crawlers ask the site's root for: `/sitemap.xml` (built from the published rows, cached until the bbs
  * tables change: invalidateBbsCache), `/robots.txt` (the build's, or public/'s, with its `Sitemap:` line added from
- * PUBLIC_ORIGIN) and `/favicon.ico` (the build's, or public/'s). Registered by plugins/static.ts, outside the API
- * prefix and its session check.
+ * PUBLIC_ORIGIN) and `/favicon.ico` (the build's, or public/'s). Registered by app.ts beside the static files,
+ * outside the API prefix and its session check.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
