@@ -7,6 +7,7 @@ import { INFO_TYPES } from '@shared/contract/constants';
 import { getInfomationInfomation } from '@shared/api/web';
 import { isRequestError } from '@shared/api/request';
 import { PageLoading } from '../../layout/PageLoading';
+import { Breadcrumbs } from '../../kit/PageHead';
 import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -15,6 +16,7 @@ import { codeLabelOf } from '../../lib/codes';
 import { newsKeys } from './NewsListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
+import '../../kit/directory.css';
 import { SampleTag } from '../../components/SampleTag';
 
 /** /news/detail/:id: one news item (getInfomationInfomation), its body sanitized again before it is shown. */
@@ -52,6 +54,7 @@ function NewsDetailPage() {
 
   return (
     <article className="site-container site-detail" aria-labelledby="news-title">
+      <Breadcrumbs crumbs={[{ label: t('news.title'), path: '/news' }, { label: item.title }]} />
       {back}
       <header className="site-detail__head">
         <p className="site-detail__meta">

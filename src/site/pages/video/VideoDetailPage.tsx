@@ -6,6 +6,7 @@ import type { TableDataInfo, VideoRow } from '@shared/contract';
 import { getVideoVideo, listVideoVideo } from '@shared/api/web';
 import { isRequestError } from '@shared/api/request';
 import { PageLoading } from '../../layout/PageLoading';
+import { Breadcrumbs } from '../../kit/PageHead';
 import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useCityCode } from '../../city/store';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -15,6 +16,7 @@ import { VideoCard } from '../home/VideoCard';
 import { videoKeys } from './VideoListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
+import '../../kit/directory.css';
 import './video.css';
 import { SampleTag } from '../../components/SampleTag';
 
@@ -85,6 +87,7 @@ function VideoDetailPage() {
 
   return (
     <div className="site-container site-detail vd-detail">
+      <Breadcrumbs crumbs={[{ label: t('video.title'), path: '/video' }, { label: video.title }]} />
       {back}
       <article aria-labelledby="video-title">
         <div className="vd-player">
