@@ -5,9 +5,15 @@ import { prepareToasts } from '@shared/api/toastSetup';
 import { preloadTransport } from '@shared/api/loadTransport';
 import { initI18n, switchLanguage } from '@shared/i18n';
 import { langOfPath } from './lib/langPath';
+import { applyLandingLanguage } from './lib/sessionLang';
 import { SiteApp } from './SiteApp';
 import { routes } from './routes';
 import './styles/site.css';
+
+// The reader who chose English this session and opens / lands on /en (lib/sessionLang); on other Chinese pages the
+// English twin is offered.
+const landing = applyLandingLanguage(window.location);
+if (landing) window.history.replaceState(window.history.state, '', landing);
 
 // The URL decides the language: a visitor opening /en/... directly gets the English UI at once.
 const lang = langOfPath(window.location.pathname);
