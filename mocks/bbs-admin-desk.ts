@@ -34,6 +34,8 @@ export const deskHandlers: HttpHandler[] = [
 
 export interface DeskMockState {
   audits: unknown[];
+  /** the proof documents fetched: path and the Authorization header sent */
+  files: { path: string; authorization: string | null }[];
   settings: unknown[];
   tests: unknown[];
   /** the query strings of the list calls, as sent */
@@ -44,7 +46,7 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).se
 
 /** Stateful lists of the three pages and the calls beside them; `sent` records the review, settings and test bodies. */
 export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: ContactRow[]; outbox?: SmsOutboxRow[]; notices?: NoticeLogRow[] } = {}) {
-  const sent: DeskMockState = { audits: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [], notice: [] } };
+  const sent: DeskMockState = { audits: [], files: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [], notice: [] } };
   const auths = crudMock(schoolAuthEntity, init.auths ?? []);
   const contacts = crudMock(contactEntity, init.contacts ?? []);
   const outbox = crudMock(smsOutboxEntity, init.outbox ?? []);
@@ -59,6 +61,12 @@ export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: Contac
     // before the kit's GET <base>/:id
     http.get(api('/bbs/contact/assignees'), () => ok(DESK_ASSIGNEES)),
     http.get(api('/bbs/sms/setting'), () => ok(DESK_SMS_SETTING)),
+    // a proof document: a PNG for odd n, a PDF for even n (what the server's content type says)
+    http.get(api('/bbs/schoolAuth/:id/file/:n'), ({ request, params }) => {
+      sent.files.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+      const pdf = Number(params.n) % 2 === 0;
+      return new HttpResponse(pdf ? '%PDF-1.4' : 'PNG', { headers: { 'content-type': pdf ? 'application/pdf' : 'image/png' } });
+    }),
     http.put(api('/bbs/schoolAuth/audit'), async ({ request }) => {
       const body = (await request.json()) as { status: string; rejectReason?: string };
       sent.audits.push(body);
