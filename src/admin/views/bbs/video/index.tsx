@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '@shared/api/bbs/admin-media';
-import { listSchoolSchool } from '@shared/api/web';
+import { getSchoolSchool, listSchoolSchool } from '@shared/api/web';
 import { EDITOR_VIDEO_TYPES } from '@shared/contract/constants';
 import { videoEntity } from '@shared/contract/entities';
 import type { FormOf, RowOf } from '@shared/contract/kit';
@@ -27,17 +27,26 @@ type UrlKind = 'upload' | 'link';
 /** the largest video the common upload takes (MB, the server's limit) */
 const VIDEO_MAX_MB = 50;
 
+/** how many matches the school picker lists for a typed name */
+const SCHOOL_MATCHES = 50;
+type SchoolOption = { label: string; value: number };
+
 const kindOf = (url: string | null | undefined): UrlKind => (url && /^https:/i.test(url) ? 'link' : 'upload');
 
-/** Published schools matching the typed name, for the optional school of a video. */
+/**
+ * Published schools matching the typed name, searched on the server (listSchoolSchool's schoolName, both languages;
+ * the first 50 matches), for the optional school of a video. The chosen school keeps its name even when it is not
+ * among the current matches (a video edited later, a school past the first 50): its label is fetched by id.
+ */
 function SchoolSelect(props: { value?: number | null; onChange?: (v: number | null) => void; id?: string; placeholder: string }) {
   const [lang] = useLanguage();
   const [name, setName] = useState('');
-  const [options, setOptions] = useState<{ label: string; value: number }[]>([]);
+  const [options, setOptions] = useState<SchoolOption[]>([]);
+  const [chosen, setChosen] = useState<SchoolOption | null>(null);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      listSchoolSchool({ pageNum: 1, pageSize: 50, schoolName: name || undefined, lang }, { silent: true })
+      listSchoolSchool({ pageNum: 1, pageSize: SCHOOL_MATCHES, schoolName: name.trim() || undefined, lang }, { silent: true })
         .then((r) => live && setOptions((r.rows ?? []).map((s) => ({ label: s.schoolName, value: s.schoolId }))))
         .catch(() => undefined);
     }, 250);
@@ -46,15 +55,31 @@ function SchoolSelect(props: { value?: number | null; onChange?: (v: number | nu
       clearTimeout(timer);
     };
   }, [name, lang]);
+  const value = props.value ?? null;
+  const known = value === null || chosen?.value === value || options.some((o) => o.value === value);
+  useEffect(() => {
+    if (known || value === null) return;
+    let live = true;
+    getSchoolSchool(value, { lang }, { silent: true })
+      .then((r) => live && r.data && setChosen({ label: r.data.schoolName, value }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [known, value, lang]);
+  const shown = chosen && chosen.value === value && !options.some((o) => o.value === value) ? [chosen, ...options] : options;
   return (
     <Select
       id={props.id}
-      value={props.value ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
+      value={value ?? undefined}
+      onChange={(v, option) => {
+        setChosen(v == null ? null : (option as SchoolOption));
+        props.onChange?.(v ?? null);
+      }}
       showSearch={{ filterOption: false, onSearch: setName }}
       allowClear
       placeholder={props.placeholder}
-      options={options}
+      options={shown}
     />
   );
 }
