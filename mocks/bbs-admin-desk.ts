@@ -50,7 +50,13 @@ export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: Contac
   const auths = crudMock(schoolAuthEntity, init.auths ?? []);
   const contacts = crudMock(contactEntity, init.contacts ?? []);
   const outbox = crudMock(smsOutboxEntity, init.outbox ?? []);
-  const notices = crudMock(noticeLogEntity, init.notices ?? []);
+  // a sent notice answers how many members it reached (the server's `data`): one for a member, else 42
+  const notices = crudMock(noticeLogEntity, init.notices ?? [], {
+    added: (row) => {
+      row.sentCount = row.targetType === 'user' ? 1 : 42;
+      return { data: row.sentCount, msg: `公告已发送给${row.sentCount}位会员` };
+    },
+  });
   const newCount = () => contacts.rows().filter((r) => r.status === '0').length;
   const handlers: HttpHandler[] = [
     http.get(api('/bbs/contact/newCount'), () => ok(newCount())),
