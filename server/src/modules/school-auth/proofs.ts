@@ -121,36 +121,48 @@ async function copyBetween(from: FileStore, rel: string, to: FileStore, target: 
  * a school uses the same file as its cover (a member could once pick one upload for both). A file already gone is
  * kept as an entry without a path (its download answers 404). Returns how many applications were rewritten.
  */
-export async function privatizeLegacyProofs(db: Db, files: FileStore, proofs: FileStore): Promise<number> {
+export async function privatizeLegacyProofs(
+  db: Db, files: FileStore, proofs: FileStore, onError?: (err: unknown, authId: number) => void,
+): Promise<number> {
   const rows = await db.selectFrom('bbs_school_auth').select(['auth_id', 'user_id', 'proof_files', 'create_by']).where('proof_files', 'like', '%"url"%').execute();
   let moved = 0;
   for (const row of rows) {
-    const entries = storedProofs(row.proof_files);
-    const publicPaths: string[] = [];
-    const next: StoredProof[] = [];
-    for (const e of entries) {
-      const rel = e.url ? profileRelativePath(e.url) : null;
-      if (!e.url || e.path || !rel) {
-        next.push({ name: e.name, path: e.path });
-        continue;
-      }
-      const target = `${proofKind(num(row.user_id))}/legacy/${rel}`;
-      const copied = (await proofs.open(target)) ? true : await copyBetween(files, rel, proofs, target, row.create_by ?? '');
-      next.push({ name: e.name || basename(rel), path: copied ? target : '' });
-      if (copied) publicPaths.push(rel);
-    }
-    const r = await db
-      .updateTable('bbs_school_auth')
-      .set({ proof_files: JSON.stringify(next) })
-      .where('auth_id', '=', row.auth_id)
-      .where('proof_files', '=', row.proof_files)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) continue;
-    moved++;
-    for (const rel of publicPaths) {
-      const cover = await db.selectFrom('bbs_school').select('school_id').where('cover', 'in', [`/profile/${rel}`]).executeTakeFirst();
-      if (!cover) await files.remove(rel);
+    try {
+      if (await privatizeRow(db, files, proofs, row)) moved++;
+    } catch (err) {
+      // one application that cannot be moved now (another process moving it, a broken file) stays as it was
+      onError?.(err, num(row.auth_id));
     }
   }
   return moved;
+}
+
+async function privatizeRow(
+  db: Db, files: FileStore, proofs: FileStore, row: { auth_id: number; user_id: number; proof_files: string; create_by: string | null },
+): Promise<boolean> {
+  const publicPaths: string[] = [];
+  const next: StoredProof[] = [];
+  for (const e of storedProofs(row.proof_files)) {
+    const rel = e.url ? profileRelativePath(e.url) : null;
+    if (!e.url || e.path || !rel) {
+      next.push({ name: e.name, path: e.path });
+      continue;
+    }
+    const target = `${proofKind(num(row.user_id))}/legacy/${rel}`;
+    const copied = (await proofs.open(target)) ? true : await copyBetween(files, rel, proofs, target, row.create_by ?? '');
+    next.push({ name: e.name || basename(rel), path: copied ? target : '' });
+    if (copied) publicPaths.push(rel);
+  }
+  const r = await db
+    .updateTable('bbs_school_auth')
+    .set({ proof_files: JSON.stringify(next) })
+    .where('auth_id', '=', row.auth_id)
+    .where('proof_files', '=', row.proof_files)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  for (const rel of publicPaths) {
+    const cover = await db.selectFrom('bbs_school').select('school_id').where('cover', '=', `/profile/${rel}`).executeTakeFirst();
+    if (!cover) await files.remove(rel);
+  }
+  return true;
 }

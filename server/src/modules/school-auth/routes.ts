@@ -55,7 +55,7 @@ export const schoolAuthRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const write = (title: string, businessType: BusinessTypeValue) => ({ config: { operLog: { title, businessType } } });
   const proofs = privateFileStore(db, app.config.dataDir);
-  const moved = await privatizeLegacyProofs(db, app.files, proofs);
+  const moved = await privatizeLegacyProofs(db, app.files, proofs, (err, authId) => app.log.error({ err, authId }, 'school authentication: proofs not moved'));
   if (moved > 0) app.log.warn(`school authentication: moved the proofs of ${moved} application(s) into the private store`);
   await registerMultipart(app, PROOF_MAX_BYTES);
 
