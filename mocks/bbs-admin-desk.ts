@@ -34,6 +34,8 @@ export const deskHandlers: HttpHandler[] = [
 
 export interface DeskMockState {
   audits: unknown[];
+  /** the proof documents fetched: path and the Authorization header sent */
+  files: { path: string; authorization: string | null }[];
   settings: unknown[];
   tests: unknown[];
   /** the query strings of the list calls, as sent */
@@ -44,11 +46,17 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).se
 
 /** Stateful lists of the three pages and the calls beside them; `sent` records the review, settings and test bodies. */
 export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: ContactRow[]; outbox?: SmsOutboxRow[]; notices?: NoticeLogRow[] } = {}) {
-  const sent: DeskMockState = { audits: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [], notice: [] } };
+  const sent: DeskMockState = { audits: [], files: [], settings: [], tests: [], lists: { schoolAuth: [], contact: [], notice: [] } };
   const auths = crudMock(schoolAuthEntity, init.auths ?? []);
   const contacts = crudMock(contactEntity, init.contacts ?? []);
   const outbox = crudMock(smsOutboxEntity, init.outbox ?? []);
-  const notices = crudMock(noticeLogEntity, init.notices ?? []);
+  // a sent notice answers how many members it reached (the server's `data`): one for a member, else 42
+  const notices = crudMock(noticeLogEntity, init.notices ?? [], {
+    added: (row) => {
+      row.sentCount = row.targetType === 'user' ? 1 : 42;
+      return { data: row.sentCount, msg: `公告已发送给${row.sentCount}位会员` };
+    },
+  });
   const newCount = () => contacts.rows().filter((r) => r.status === '0').length;
   const handlers: HttpHandler[] = [
     http.get(api('/bbs/contact/newCount'), () => ok(newCount())),
@@ -59,6 +67,12 @@ export function deskMock(init: { auths?: SchoolAuthAdminRow[]; contacts?: Contac
     // before the kit's GET <base>/:id
     http.get(api('/bbs/contact/assignees'), () => ok(DESK_ASSIGNEES)),
     http.get(api('/bbs/sms/setting'), () => ok(DESK_SMS_SETTING)),
+    // a proof document: a PNG for odd n, a PDF for even n (what the server's content type says)
+    http.get(api('/bbs/schoolAuth/:id/file/:n'), ({ request, params }) => {
+      sent.files.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+      const pdf = Number(params.n) % 2 === 0;
+      return new HttpResponse(pdf ? '%PDF-1.4' : 'PNG', { headers: { 'content-type': pdf ? 'application/pdf' : 'image/png' } });
+    }),
     http.put(api('/bbs/schoolAuth/audit'), async ({ request }) => {
       const body = (await request.json()) as { status: string; rejectReason?: string };
       sent.audits.push(body);

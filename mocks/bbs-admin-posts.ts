@@ -49,11 +49,13 @@ function auditHandler(path: string, rows: () => { auditStatus: string; rejectRea
   });
 }
 
-export function bbsAdminPostsMock(blogs: readonly Blog[] = mockBlogs, comments: readonly Comment[] = mockComments) {
+/** `moderation`: the config row bbs.post.moderation the review pages read ('true' by default). */
+export function bbsAdminPostsMock(blogs: readonly Blog[] = mockBlogs, comments: readonly Comment[] = mockComments, moderation = 'true') {
   const blogMock = crudMock(blogEntity, blogs);
   const commentMock = crudMock(commentEntity, comments);
   const audits = { blog: [] as ModerationBody[], comment: [] as ModerationBody[] };
   const handlers: HttpHandler[] = [
+    http.get(api('/system/config/configKey/bbs.post.moderation'), () => ok({ msg: moderation, data: moderation })),
     auditHandler('/bbs/blog/audit', blogMock.rows, (r: Blog) => r.postId, audits.blog),
     auditHandler('/bbs/comment/audit', commentMock.rows, (r: Comment) => r.replyId, audits.comment),
     ...blogMock.handlers,

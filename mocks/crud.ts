@@ -21,6 +21,8 @@ export interface CrudMockHooks<Row> {
   refuseSave?(row: Row, rows: readonly Row[], id?: number): string | undefined;
   /** refuse a delete of these rows with a message (nothing is deleted) */
   refuseRemove?(targets: readonly Row[], rows: readonly Row[]): string | undefined;
+  /** what an add answers besides `code` and `msg` (as the server does, e.g. a count in `data`); the row may be filled in */
+  added?(row: Row): object;
 }
 
 export interface CrudMock<D extends AnyEntityDef> {
@@ -117,8 +119,9 @@ export function crudMock<D extends AnyEntityDef>(def: D, initial: readonly RowOf
       const row = { ...parsed.data, [key]: ++seq, createBy: 'admin', createTime: MOCK_NOW, updateBy: '', updateTime: null } as Row;
       const refused = hooks.refuseSave?.(row, rows);
       if (refused) return fail(500, refused);
+      const extra = hooks.added?.(row);
       rows.push(row);
-      return ok();
+      return ok(extra);
     }),
     http.put(api(base), async ({ request }) => {
       const denied = guard(request, base);

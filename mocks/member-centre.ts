@@ -116,7 +116,7 @@ export const mockAuth = (id: number, over: Partial<SchoolAuthRow> = {}): SchoolA
   role: '2',
   realName: '王老师',
   phone: '13800138000',
-  proofFiles: [{ name: 'card.pdf', url: '/profile/upload/2026/01/10/card.pdf' }],
+  proofFiles: [{ name: 'card.pdf', url: `/bbs/schoolAuth/${id}/file/1` }],
   remark: '',
   status: '1',
   rejectReason: null,
@@ -163,8 +163,10 @@ function initialState() {
     sent: [] as { call: string; body: unknown }[],
     /** the phones an SMS code went to */
     sms: [] as { phone: string; purpose: 'bind' | 'reset' }[],
-    /** what /common/upload received (the file's type) and answered (its stored path) */
+    /** what /common/upload and uploadSchoolAuthFile received (the file's type) and answered (its stored path) */
     uploads: [] as { type: string; fileName: string }[],
+    /** the proof documents fetched (GET /bbs/schoolAuth/{id}/file/{n}) */
+    files: [] as string[],
     nextId: 100,
   };
 }
@@ -303,7 +305,7 @@ export const memberCentreHandlers: HttpHandler[] = [
         realName: b.realName,
         phone: b.phone,
         remark: b.remark,
-        proofFiles: b.proofFiles.map((f) => ({ name: f.slice(f.lastIndexOf('/') + 1), url: f })),
+        proofFiles: b.proofFiles.map((f, i) => ({ name: f.slice(f.lastIndexOf('/') + 1), url: `/bbs/schoolAuth/${memberMock.nextId - 1}/file/${i + 1}` })),
       });
       memberMock.auths.unshift(row);
       return ok({ data: row }, '申请已提交，请等待审核');
@@ -360,13 +362,23 @@ export const memberCentreHandlers: HttpHandler[] = [
     }, true),
   ),
 
-  http.post('*/prod-api/common/upload', async ({ request }) => {
-    const form = await request.formData();
-    const file = form.get('file');
-    const type = file instanceof Blob ? file.type : '';
-    const fileName = uploadedPath(`upload_${memberMock.nextId++}.${type === 'image/png' ? 'png' : 'bin'}`);
-    memberMock.uploads.push({ type, fileName });
-    const name = fileName.slice(fileName.lastIndexOf('/') + 1);
-    return HttpResponse.json({ code: 200, msg: '操作成功', fileName, url: `http://localhost/prod-api${fileName}`, originalFilename: name });
-  }),
+  http.post('*/prod-api/common/upload', ({ request }) => storeUpload(request, uploadedPath)),
+  // proofs are stored privately: a path without a public address
+  http.post(base('/uploadSchoolAuthFile'), member((request) => storeUpload(request, (name) => `proof/100/2026/01/10/${name}`))),
+  // the owner's proof document, as a PDF
+  http.get('*/prod-api/bbs/schoolAuth/:id/file/:n', member(({ url }) => {
+    memberMock.files.push(new URL(url).pathname);
+    return new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
+  })),
 ];
+
+/** Records an upload and answers like the server: the stored path (`pathOf` the generated name). */
+async function storeUpload(request: Request, pathOf: (name: string) => string): Promise<Response> {
+  const form = await request.formData();
+  const file = form.get('file');
+  const type = file instanceof Blob ? file.type : '';
+  const fileName = pathOf(`upload_${memberMock.nextId++}.${type === 'image/png' ? 'png' : 'bin'}`);
+  memberMock.uploads.push({ type, fileName });
+  const name = fileName.slice(fileName.lastIndexOf('/') + 1);
+  return HttpResponse.json({ code: 200, msg: '操作成功', fileName, url: `http://localhost/prod-api${fileName}`, originalFilename: name });
+}

@@ -20,6 +20,12 @@ export interface AppConfig {
    * on that database signs with the same key (login/token.ts `sharedSigningSecret`)
    */
   jwtSecret: string;
+  /**
+   * the AES-256-GCM key sealing secrets stored in the database (lib/secret-box.ts; the SMS access secret):
+   * SECRETS_KEY (32 bytes as base64 or 64 hex digits), else generated once into DATA_DIR/secrets-key. Several
+   * processes on one PostgreSQL database must share it: set SECRETS_KEY for them.
+   */
+  secretsKey: Buffer;
   /** password given to `admin` (and `editor`) when the database is seeded */
   adminPassword: string;
   /** true when `adminPassword` was generated in this run (ADMIN_PASSWORD unset), so it must be printed */
@@ -52,6 +58,7 @@ export type Env = Record<string, string | undefined>;
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET_FILE = 'jwt-secret';
+const SECRETS_KEY_FILE = 'secrets-key';
 
 export class ConfigError extends Error {}
 
@@ -76,6 +83,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     sqliteFile: join(dataDir, 'portal.db'),
     jwtSecret: env.JWT_SECRET?.trim() || (databaseUrl ? '' : readOrCreateSecret(dataDir)),
+    secretsKey: parseSecretsKey(env.SECRETS_KEY?.trim() || readOrCreateSecret(dataDir, SECRETS_KEY_FILE, randomBytes(32).toString('base64'))),
     adminPassword: admin.password,
     adminPasswordGenerated: admin.generated,
     captchaEnabled: parseOptionalBool('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
@@ -135,12 +143,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
  * The signing key is never a constant in code (RuoYi's default secret let anyone forge tokens):
  * generated once with crypto random bytes and kept beside the data, readable by the owner only.
  */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, JWT_SECRET_FILE);
+function readOrCreateSecret(dataDir: string, name = JWT_SECRET_FILE, fresh = randomBytes(64).toString('base64url')): string {
+  const file = join(dataDir, name);
   if (!existsSync(file)) {
     try {
       // 'wx' fails if another process created it in the meantime; then we read theirs
-      writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, fresh, { mode: 0o600, flag: 'wx' });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
@@ -148,6 +156,13 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32) throw new ConfigError(`${file} 中的密钥太短，请删除该文件后重启`);
   return secret;
+}
+
+/** 32 bytes, written as 64 hex digits or base64. */
+function parseSecretsKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new ConfigError('SECRETS_KEY 必须是 32 字节（64 个十六进制字符或 base64）');
+  return key;
 }
 
 /** Login accepts passwords of 5-20 characters, so the seeded one must fit too. */

@@ -53,11 +53,11 @@ async function setConfig(key: string, value: string): Promise<void> {
   expect((await call(token, 'PUT', '/system/config', { ...row, configValue: value })).code).toBe(200);
 }
 
-/** Uploads a PNG as the token's holder; resolves the stored /profile/... path. */
-async function upload(token: string): Promise<string> {
+/** Uploads a PNG proof document (stored privately) as the token's holder; resolves its private 'proof/…' path. */
+async function uploadProof(token: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png(40, 30, [20, 120, 60]))], { type: 'image/png' }), 'proof.png');
-  const res = await fetch(api('/common/upload'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(api('/bbs/submitweb/uploadSchoolAuthFile'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const body = (await res.json()) as { code: number; fileName: string };
   expect(body.code).toBe(200);
   return body.fileName;
@@ -194,7 +194,7 @@ describe('forum admin and the message board', () => {
     const school = ((await schools.json()) as { rows: { schoolId: number; schoolName: string }[] }).rows[0]!;
     const realName = `王老师${stamp}`;
     const applied = await call(token, 'POST', '/bbs/submitweb/addSchoolAuthInfo', {
-      schoolId: school.schoolId, role: '2', realName, phone: member.phone, proofFiles: [await upload(token)],
+      schoolId: school.schoolId, role: '2', realName, phone: member.phone, proofFiles: [await uploadProof(token)],
     });
     expect(applied.code).toBe(200);
 
@@ -204,7 +204,8 @@ describe('forum admin and the message board', () => {
     await row.waitFor({ timeout: 15000 });
     await row.getByRole('button', { name: '详情/审核' }).click();
     const drawer = a.getByRole('dialog', { name: '学校认证详情' });
-    await drawer.locator('img[src*="/profile/"]').first().waitFor({ timeout: 10000 });
+    // the proof is fetched with the token and previewed from a blob (it has no public address)
+    await drawer.locator('img[src^="blob:"]').first().waitFor({ timeout: 10000 });
     await drawer.getByRole('radio', { name: '通过' }).check();
     await expectAccessible(a, 'the school application review');
     await drawer.getByRole('button', { name: /提交审核/ }).click();

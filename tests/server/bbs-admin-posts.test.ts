@@ -102,9 +102,17 @@ describe('post writes', () => {
     const row = (await get(t, `/bbs/blog/${id}`, { token: admin })).body.data;
     expect(row).toMatchObject({
       postId: id, postType: '1', blogType: '1', category: null, title: '择校全攻略', summary: '第一段', cover: '/profile/upload/cover.png',
-      cityCode: '440300', lang: 'zh', status: '0', auditStatus: '0', pinned: '1', tags: '国际学校,深圳', userId: null, createBy: 'admin',
+      cityCode: '440300', lang: 'zh', status: '0', auditStatus: '0', pinned: '1', tags: '国际学校,深圳', createBy: 'admin',
     });
     expect(row.authorName).not.toBe('');
+    // the post belongs to the staff account that wrote it, and the public page shows that author
+    const adminId = (await t.db.selectFrom('sys_user').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).user_id;
+    expect(row.userId).toBe(Number(adminId));
+    const detail = (await post(t, `/bbs/web/getBlogBlog/${id}`, {})).body.data;
+    expect(detail).toMatchObject({ userId: Number(adminId), authorName: row.authorName });
+    // another editor's edit keeps the author
+    expect((await put('/bbs/blog', { ...row, tags: ['国际学校'], title: '择校全攻略（修订）' }, bbsEditor)).body.code).toBe(200);
+    expect((await get(t, `/bbs/blog/${id}`, { token: admin })).body.data).toMatchObject({ userId: Number(adminId), authorName: row.authorName, title: '择校全攻略（修订）' });
     for (const bad of ['<script', 'onclick', 'onerror', '<iframe', 'alert']) expect(row.content).not.toContain(bad);
     expect(row.content).toContain('<img src="/profile/upload/a.png"');
   });
@@ -318,5 +326,17 @@ describe('comments', () => {
   it('refuses the comment review to a role without bbs:comment:audit', async () => {
     expect((await put('/bbs/comment/audit', { ids: [1], auditStatus: '0' }, listOnly)).body).toEqual(FORBIDDEN);
     expect((await put('/bbs/comment', { replyId: 1, status: '1' }, outsider)).body).toEqual(FORBIDDEN);
+  });
+});
+
+describe('the moderation switch for the review pages', () => {
+  it('the posts and comments pages may read bbs.post.moderation; other staff may not', async () => {
+    const read = (token: string) => get(t, '/system/config/configKey/bbs.post.moderation', { token });
+    await setConfig(t, 'bbs.post.moderation', 'false');
+    for (const token of [bbsEditor, listOnly]) expect((await read(token)).body).toMatchObject({ code: 200, data: 'false' });
+    await setConfig(t, 'bbs.post.moderation', 'true');
+    expect((await read(bbsEditor)).body.data).toBe('true');
+    expect((await read(outsider)).body.code).toBe(403);
+    expect((await get(t, '/system/config/configKey/bbs.post.moderation')).body.code).toBe(401);
   });
 });

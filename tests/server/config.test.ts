@@ -68,6 +68,18 @@ describe('loadConfig', () => {
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
+  it('SECRETS_KEY: 32 bytes as hex or base64, else generated once into DATA_DIR/secrets-key (0600)', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secretsKey).toHaveLength(32);
+    expect(statSync(join(dataDir, 'secrets-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretsKey.equals(first.secretsKey)).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).secretsKey.equals(first.secretsKey)).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ DATA_DIR: tempDir(), SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).secretsKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SECRETS_KEY: 'too-short' })).toThrow(ConfigError);
+  });
+
   it('takes ADMIN_PASSWORD, or generates a random one and says so', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Secret123' })).toMatchObject({ adminPassword: 'Secret123', adminPasswordGenerated: false });

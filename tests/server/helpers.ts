@@ -219,14 +219,21 @@ export async function readUpload(t: TestServer, profilePath: string): Promise<Bu
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** Uploads `bytes` through /common/upload as `token`; resolves the stored `/profile/...` path. */
-export async function uploadFile(t: TestServer, token: string, fileName = 'proof.png', bytes: Buffer = TINY_PNG, type = 'image/png'): Promise<string> {
+export async function uploadFile(
+  t: TestServer, token: string, fileName = 'proof.png', bytes: Buffer = TINY_PNG, type = 'image/png', url = '/prod-api/common/upload',
+): Promise<string> {
   const boundary = `----dss${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
   const res = await t.app.inject({
     method: 'POST',
-    url: '/prod-api/common/upload',
+    url,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
   return res.json().fileName as string;
+}
+
+/** Uploads a school-authentication proof document into the private store; returns its private 'proof/…' path. */
+export function uploadProof(t: TestServer, token: string, fileName = 'proof.png', bytes: Buffer = TINY_PNG, type = 'image/png'): Promise<string> {
+  return uploadFile(t, token, fileName, bytes, type, '/prod-api/bbs/submitweb/uploadSchoolAuthFile');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { nowText } from '../../server/src/lib/time';
-import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer, uploadFile } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer, uploadFile, uploadProof } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -18,7 +18,8 @@ let fileB: string;
 const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
 const SUBMIT = '/bbs/submitweb';
 
-const upload = (token: string) => uploadFile(t, token);
+/** A proof document, uploaded into the private store: resolves its private path ('proof/<user id>/…'). */
+const upload = (token: string) => uploadProof(t, token);
 
 async function newMember(name: string) {
   const id = await createUser(t, { userName: name, userType: '01', roleIds: [MEMBER_ROLE_ID] });
@@ -63,7 +64,8 @@ describe('applying (addSchoolAuthInfo)', () => {
       data: { userId: a.id, schoolId: schoolOne, status: '1', role: '2', phone: '13800001111', rejectReason: null, reviewTime: null, ...xss },
     });
     expect(res.body.data.schoolName).not.toBe('');
-    expect(res.body.data.proofFiles).toEqual([{ name: fileA.split('/').pop(), url: fileA }]);
+    // the documents are addressed only through the guarded route
+    expect(res.body.data.proofFiles).toEqual([{ name: fileA.split('/').pop(), url: `/bbs/schoolAuth/${res.body.data.authId}/file/1` }]);
     expect((await userRow(a.id)).auth_status).toBe('1');
     expect((await apply(a.token, application(schoolOne))).body).toEqual({ code: 500, msg: '您已提交过该学校的认证申请，请等待审核' });
     expect((await post(t, `${SUBMIT}/addSchoolAuthInfo`, application(schoolOne), { token: a.token, headers: { 'accept-language': 'en' } })).body.msg)
@@ -73,15 +75,16 @@ describe('applying (addSchoolAuthInfo)', () => {
   it('refuses unknown and hidden schools, and files that are not the caller\'s stored uploads', async () => {
     expect((await apply(a.token, application(99_999_999))).body).toEqual({ code: 404, msg: '学校不存在或已下线' });
     expect((await apply(a.token, application(hiddenSchool))).body).toEqual({ code: 404, msg: '学校不存在或已下线' });
-    expect((await apply(b.token, application(schoolTwo, { proofFiles: ['/profile/upload/2020/01/01/00000000000000000000000000000000.png'] }))).body)
+    expect((await apply(b.token, application(schoolTwo, { proofFiles: [`proof/${b.id}/2020/01/01/00000000000000000000000000000000.png`] }))).body)
       .toEqual({ code: 500, msg: '文件不存在，请重新上传' });
-    expect((await apply(b.token, application(schoolTwo, { proofFiles: ['/profile/sample/school/1.jpg'] }))).body).toEqual({ code: 500, msg: '文件路径不正确' });
-    expect((await apply(b.token, application(schoolTwo, { proofFiles: ['/profile/upload/../../portal.db'] }))).body.code).toBe(500);
+    // public uploads are not proofs (a proof is uploaded privately)
+    const publicUpload = await uploadFile(t, b.token);
+    expect((await apply(b.token, application(schoolTwo, { proofFiles: [publicUpload] }))).body).toEqual({ code: 500, msg: 'proofFiles.0: 文件路径不正确' });
+    expect((await apply(b.token, application(schoolTwo, { proofFiles: ['/profile/sample/school/1.jpg'] }))).body).toEqual({ code: 500, msg: 'proofFiles.0: 文件路径不正确' });
+    expect((await apply(b.token, application(schoolTwo, { proofFiles: [`proof/${b.id}/../../portal.db`] }))).body.code).toBe(500);
     expect((await apply(b.token, application(schoolTwo, { proofFiles: [] }))).body.msg).toContain('请上传证明材料');
-    if (t.dialect === 'postgres') {
-      // the database store records who uploaded a file: another member's upload is refused
-      expect((await apply(b.token, application(schoolTwo, { proofFiles: [fileA] }))).body).toEqual({ code: 500, msg: '只能使用您自己上传的文件' });
-    }
+    // another member's private upload is refused (the path names its uploader)
+    expect((await apply(b.token, application(schoolTwo, { proofFiles: [fileA] }))).body).toEqual({ code: 500, msg: '只能使用您自己上传的文件' });
     const stored = await t.db.selectFrom('bbs_school_auth').select('auth_id').where('user_id', '=', b.id).execute();
     expect(stored).toEqual([]);
   });
@@ -96,7 +99,7 @@ describe('applying (addSchoolAuthInfo)', () => {
 
   it('needs a session for every member call', async () => {
     const calls = [
-      'addSchoolAuthInfo', 'listSchoolAuthInfo', 'getSchoolAuthInfo/1', 'deleteSchoolAuthInfo/1', 'listMySchool', 'updateMySchool',
+      'uploadSchoolAuthFile', 'addSchoolAuthInfo', 'listSchoolAuthInfo', 'getSchoolAuthInfo/1', 'deleteSchoolAuthInfo/1', 'listMySchool', 'updateMySchool',
       'myschoolBlogList', 'myschoolBlogReplyList',
     ];
     for (const c of calls) expect((await post(t, `${SUBMIT}/${c}`, {})).body.code, c).toBe(401);
@@ -204,6 +207,7 @@ describe('my school (approved accounts)', () => {
     expect((await update(b.token, { schoolId: schoolOne, intro: '<p>x</p>' })).body.code).toBe(403);
     expect(await t.db.selectFrom('bbs_school').selectAll().where('school_id', '=', schoolTwo).executeTakeFirstOrThrow()).toEqual(before);
 
+    const cover = await uploadFile(t, a.token);
     const res = await update(a.token, {
       schoolId: schoolOne,
       intro: '<p>欢迎<script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(1)"><a href="javascript:alert(1)">链接</a></p>',
@@ -212,7 +216,7 @@ describe('my school (approved accounts)', () => {
       addressEn: '"><svg onload=alert(1)>',
       website: 'https://school.example/a?b=1',
       tuition: '<i>20万</i>',
-      cover: fileA,
+      cover,
     });
     expect(res.body).toEqual({ code: 200, msg: '学校信息已保存' });
     const [s] = await listMySchool(a.token);
@@ -220,11 +224,11 @@ describe('my school (approved accounts)', () => {
     expect(s.intro).toContain('欢迎');
     expect(s.intro).toContain('<img src="https://x.example/a.png" />');
     expect(s.introEn).toBe('<p>Welcome</p>');
-    expect(s).toMatchObject({ address: '<b>深圳</b>南山区', addressEn: '"><svg onload=alert(1)>', website: 'https://school.example/a?b=1', tuition: '<i>20万</i>', cover: fileA });
+    expect(s).toMatchObject({ address: '<b>深圳</b>南山区', addressEn: '"><svg onload=alert(1)>', website: 'https://school.example/a?b=1', tuition: '<i>20万</i>', cover });
 
     // fields the body leaves out stay as they were
     expect((await update(a.token, { schoolId: schoolOne, tuition: '每年18万' })).body.code).toBe(200);
-    expect((await listMySchool(a.token))[0]).toMatchObject({ tuition: '每年18万', address: '<b>深圳</b>南山区', introEn: '<p>Welcome</p>', cover: fileA });
+    expect((await listMySchool(a.token))[0]).toMatchObject({ tuition: '每年18万', address: '<b>深圳</b>南山区', introEn: '<p>Welcome</p>', cover });
     expect((await update(a.token, { schoolId: schoolOne, cover: '' })).body.code).toBe(200);
     expect((await listMySchool(a.token))[0].cover).toBe('');
 

@@ -571,7 +571,7 @@ export interface SysSmsOutboxTable {
   create_time: string;
 }
 
-/** The SMS settings, one row (migration 0014); access_secret is never returned by any call. */
+/** The SMS settings, one row (migration 0014); access_secret is stored sealed (migration 0017, lib/secret-box.ts) and never returned by any call. */
 export interface SysSmsSettingTable {
   setting_id: number;
   provider: Generated<string>;

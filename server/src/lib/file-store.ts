@@ -38,6 +38,16 @@ export function isStorePath(relPath: string): boolean {
 }
 
 /**
+ * The private area of a store: paths under 'private/' (the database store keeps private files beside the public
+ * ones) are never served under /profile/* nor by /common/download/resource, only by routes that check who asks.
+ */
+export const PRIVATE_ROOT = 'private';
+
+export function isPrivateStorePath(relPath: string): boolean {
+  return relPath.split('/')[0] === PRIVATE_ROOT;
+}
+
+/**
  * A `Range` header with one byte range → that range (clamped to the file); null when absent or not a single
  * byte range (then the whole file is sent); 'unsatisfiable' when it lies outside the file (416).
  */

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/result';
 import { contentTypeOf, INLINE_EXTENSIONS } from '../lib/file-type';
-import { type FileStore, isStorePath, parseRange } from '../lib/file-store';
+import { type FileStore, isPrivateStorePath, isStorePath, parseRange } from '../lib/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 import { isPublicPath } from '../../../src/site/lib/routePatterns';
@@ -115,7 +115,8 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     if (store && (request.method === 'GET' || request.method === 'HEAD')) {
       const prefix = UPLOAD_PREFIXES.find((p) => path.startsWith(p));
       const rel = prefix ? safeDecode(path.slice(prefix.length)) : null;
-      const file = rel && isStorePath(rel) ? await store.open(rel) : null;
+      // private files (school-authentication proofs) are never served here, whoever asks
+      const file = rel && isStorePath(rel) && !isPrivateStorePath(rel) ? await store.open(rel) : null;
       if (file) {
         uploadHeaders(reply, rel!);
         reply.type(contentTypeOf(extname(rel!).slice(1))).header('accept-ranges', 'bytes');

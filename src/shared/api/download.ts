@@ -132,3 +132,23 @@ export async function downloadZip(url: string, name: string): Promise<boolean> {
   saveAs(new Blob([res.data], { type: 'application/zip' }), name);
   return true;
 }
+
+/**
+ * GET `url` (relative to the API base) as a Blob with the caller's token, for files only their owner or a reviewer
+ * may see (school-authentication proofs: GET /bbs/schoolAuth/{id}/file/{n}). null when the server answered an
+ * error envelope (its message is shown) or the request failed.
+ */
+export async function fetchPrivateFile(url: string): Promise<Blob | null> {
+  const res = await fetchBlob({ url, method: 'get' });
+  if (!res) return null;
+  if (!blobValidate(res.data)) {
+    await printErrMsg(res.data);
+    return null;
+  }
+  return res.data;
+}
+
+/** Saves a Blob already in hand (a fetched private file) under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  saveAs(blob, name);
+}

@@ -147,6 +147,9 @@ export function readAllNotice(type: MemberNoticeType | '0', opts?: CallOptions):
 // ---------------------------------------------------------------------------------------------
 // school accounts
 
+/** The upload action of proof documents (FileUpload `action`): stored privately, answered as 'proof/…' paths. */
+export const PROOF_UPLOAD_URL = `${MEMBER}/uploadSchoolAuthFile`;
+
 export function addSchoolAuthInfo(body: AddSchoolAuthBody, opts?: CallOptions): Promise<AjaxResult<SchoolAuthRow>> {
   return write(`${MEMBER}/addSchoolAuthInfo`, body, opts);
 }

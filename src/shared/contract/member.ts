@@ -29,6 +29,7 @@ import { langSchema, postRowSchema, replyRowSchema } from './bbs';
  * | countUnreadNotice | | | data: UnreadNoticeCount |
  * | updateNoticeReadStatus/{id} | | | msg (own notice only; a second call changes nothing) |
  * | readAllNotice/{type} | | | msg (every unread notice of that type, '0' = all) |
+ * | uploadSchoolAuthFile | | multipart `file` (5 MB) | fileName: the proof's private path for AddSchoolAuthBody.proofFiles |
  * | addSchoolAuthInfo | | AddSchoolAuthBody | data: SchoolAuthRow (status '1' pending) |
  * | listSchoolAuthInfo | pageNum, pageSize | | rows: SchoolAuthRow[], total (my applications) |
  * | getSchoolAuthInfo/{id} | | | data: SchoolAuthRow (own only) |
@@ -48,6 +49,8 @@ import { langSchema, postRowSchema, replyRowSchema } from './bbs';
  *
  * Admin (permission-guarded, issue 12 builds the pages): GET /bbs/sms/outbox/list (`bbs:sms:list`), the SMS outbox the
  * default provider writes; PUT /bbs/schoolAuth/audit (`bbs:schoolAuth:edit`) {authId, status '2'|'3', rejectReason}.
+ * GET /bbs/schoolAuth/{id}/file/{n} (a session: the application's owner or `bbs:schoolAuth:query`; others 403): the n-th
+ * (1-based) proof document, the `url` of SchoolAuthRow.proofFiles; images/PDF inline, the rest as a download, nosniff.
  *
  * Rules:
  * - A call acts only on the caller's own rows (or the schools the caller is approved for): another member's id answers
@@ -141,6 +144,17 @@ export const uploadPathField = z
   .regex(/^\/profile\/[\w./-]+$/, msg('文件路径不正确', 'The file path is not valid'))
   .refine((p) => !p.includes('..'), msg('文件路径不正确', 'The file path is not valid'));
 
+/**
+ * A proof document's private path, as POST /bbs/submitweb/uploadSchoolAuthFile answers it
+ * ('proof/<user id>/YYYY/MM/DD/<hex>.<ext>'); proofs never have a public /profile address.
+ */
+export const proofPathField = z
+  .string({ error: msg('文件路径不正确', 'The file path is not valid') })
+  .trim()
+  .max(255, msg('文件路径不正确', 'The file path is not valid'))
+  .regex(/^proof\/\d+\/[\w./-]+$/, msg('文件路径不正确', 'The file path is not valid'))
+  .refine((p) => !p.includes('..'), msg('文件路径不正确', 'The file path is not valid'));
+
 // ---------------------------------------------------------------------------------------------
 // request bodies
 
@@ -225,7 +239,7 @@ export const addSchoolAuthBodySchema = z.object({
   phone: phoneField,
   /** upload paths (/common/upload `fileName`) of the caller's own uploads */
   proofFiles: z
-    .array(uploadPathField, { error: msg('请上传证明材料', 'Upload your proof documents') })
+    .array(proofPathField, { error: msg('请上传证明材料', 'Upload your proof documents') })
     .min(1, msg('请上传证明材料', 'Upload your proof documents'))
     .max(MEMBER_LIMITS.proofFiles, msg(`上传文件数量不能超过 ${MEMBER_LIMITS.proofFiles} 个!`, `You can upload at most ${MEMBER_LIMITS.proofFiles} files`)),
   remark: optionalText(MEMBER_LIMITS.remark, msg(`备注长度不能超过${MEMBER_LIMITS.remark}个字符`, `The remark can be at most ${MEMBER_LIMITS.remark} characters`)),

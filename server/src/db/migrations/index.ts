@@ -14,6 +14,7 @@ import { m0012_bbs_schools } from './0012_bbs_schools';
 import { m0013_bbs_media } from './0013_bbs_media';
 import { m0014_bbs_desk } from './0014_bbs_desk';
 import { m0015_bbs_message } from './0015_bbs_message';
+import { m0017_sms_secret_sealed } from './0017_sms_secret_sealed';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013_bbs_media': m0013_bbs_media,
   '0014_bbs_desk': m0014_bbs_desk,
   '0015_bbs_message': m0015_bbs_message,
+  '0017_sms_secret_sealed': m0017_sms_secret_sealed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/index';
 import { dialectOf } from '../../db/index';
 import { nowText } from '../../lib/time';
-import { type ByteRange, type FileStore, isStorePath } from '../../lib/file-store';
+import { type ByteRange, type FileStore, isStorePath, PRIVATE_ROOT } from '../../lib/file-store';
 import { existingFileInside, isInside } from './storage';
 
 /** The implementations of lib/file-store.ts's `FileStore`: on disk and in the database. */
@@ -17,6 +17,24 @@ export function defaultFileStore(db: Db, uploadDir: string, dataDir: string): Fi
   const disk = diskFileStore(uploadDir);
   // the seeded sample media ship with the code and are copied to every process's disk: read there as well
   return dialectOf(db) === 'postgres' ? databaseFileStore(db, join(dataDir, 'upload-tmp'), disk) : disk;
+}
+
+/**
+ * The private store (school-authentication proofs): on disk DATA_DIR/private, outside the served upload root; in
+ * the database the same tables under 'private/…' paths, which the static plugin and /common/download/resource refuse.
+ * Paths given to it are relative to the private area ('proof/12/2026/…').
+ */
+export function privateFileStore(db: Db, dataDir: string): FileStore {
+  if (dialectOf(db) !== 'postgres') return diskFileStore(join(dataDir, PRIVATE_ROOT));
+  const inner = databaseFileStore(db, join(dataDir, 'upload-tmp'));
+  const at = (relPath: string) => `${PRIVATE_ROOT}/${relPath}`;
+  return {
+    kind: 'database',
+    tempPath: (relPath, id) => inner.tempPath(at(relPath), id),
+    put: (relPath, tempFile, createBy) => inner.put(at(relPath), tempFile, createBy),
+    open: (relPath) => inner.open(at(relPath)),
+    remove: (relPath) => inner.remove(at(relPath)),
+  };
 }
 
 export function diskFileStore(root: string): FileStore {

@@ -11,7 +11,7 @@ import { ServiceError } from '../../lib/result';
 import { API_PREFIX } from '../../plugins/api-prefix';
 import { nowText } from '../../lib/time';
 import { extensionOf, matchesSignature, SIGNATURE_BYTES } from '../../lib/file-type';
-import type { FileStore } from '../../lib/file-store';
+import { type FileStore, isPrivateStorePath } from '../../lib/file-store';
 import { reserveUpload, type UploadReservation } from './limits';
 
 /**
@@ -185,7 +185,7 @@ export function existingFileInside(root: string, path: string): string | null {
 /**
  * `/profile/upload/2026/01/01/x.png` (or with the `/prod-api` base in front) → 'upload/2026/01/01/x.png', the path
  * under the profile root (a FileStore path); null for anything else: other prefixes, `..` or `.` segments,
- * dot files, backslashes, NUL, empty segments.
+ * dot files, backslashes, NUL, empty segments, the private area ('private/…').
  */
 export function profileRelativePath(resource: string): string | null {
   let path = resource.trim();
@@ -195,6 +195,8 @@ export function profileRelativePath(resource: string): string | null {
   if (!rest || /[\\\0]/.test(rest)) return null;
   const segments = rest.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.'))) return null;
+  // the private area is never addressed by a public /profile path
+  if (isPrivateStorePath(rest)) return null;
   return rest;
 }
 

@@ -6,7 +6,12 @@ import { saidIn } from '../../lib/lang';
 import { success, successData, tableData } from '../../lib/result';
 import { BusinessType, type BusinessTypeValue } from '../../plugins/oper-log';
 import { requirePermi } from '../../plugins/permissions';
+import { hasPermi } from '../../lib/permission';
+import { UPLOAD_EXTENSIONS } from '../../lib/file-type';
+import { privateFileStore } from '../common/file-store';
+import { MB, registerMultipart, saveUpload, UPLOAD_MSG } from '../common/storage';
 import { crudService, type DbRow, registerCrud } from '../kit/crud';
+import { privatizeLegacyProofs, proofKind, sendProof } from './proofs';
 import {
   addSchoolAuth, auditSchoolAuth, getOwnAuth, listMySchools, listOwnAuth, type Member, mySchoolPosts, mySchoolReplies,
   SCHOOL_AUTH_MSG, schoolAuthRow, schoolNames, updateMySchool, userNames, withdrawAuth,
@@ -22,6 +27,9 @@ function paging(request: FastifyRequest) {
 }
 
 const authIdParam = idSchema('申请编号');
+const fileIndexParam = idSchema('文件序号');
+/** proof documents: 5 MB each (the apply form's limit) */
+const PROOF_MAX_BYTES = 5 * MB;
 const idOf = (request: FastifyRequest) => authIdParam.parse((request.params as { id: unknown }).id);
 const memberOf = (request: FastifyRequest): Member => ({ userId: request.loginUser!.userId, userName: request.loginUser!.userName });
 
@@ -46,9 +54,30 @@ const schoolAuthService = crudService(schoolAuthEntity, {
 export const schoolAuthRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const write = (title: string, businessType: BusinessTypeValue) => ({ config: { operLog: { title, businessType } } });
+  const proofs = privateFileStore(db, app.config.dataDir);
+  const moved = await privatizeLegacyProofs(db, app.files, proofs, (err, authId) => app.log.error({ err, authId }, 'school authentication: proofs not moved'));
+  if (moved > 0) app.log.warn(`school authentication: moved the proofs of ${moved} application(s) into the private store`);
+  await registerMultipart(app, PROOF_MAX_BYTES);
+
+  /** A proof document, into the private store; answers its private path for addSchoolAuthInfo's proofFiles. */
+  app.post(`${SUBMIT}/uploadSchoolAuthFile`, write('学校认证材料上传', BusinessType.OTHER), async (request) => {
+    const user = request.loginUser!;
+    const saved = await saveUpload(request, proofs, {
+      field: 'file', kind: proofKind(user.userId), extensions: UPLOAD_EXTENSIONS, maxBytes: PROOF_MAX_BYTES, missing: UPLOAD_MSG.noFile,
+    }, { db, userId: user.userId, userName: user.userName });
+    // saveUpload names files as /profile/<kind>/…; a private file has no public address, only its store path
+    return success({ fileName: saved.fileName.replace(/^\/profile\//, ''), newFileName: saved.newFileName, originalFilename: saved.originalFilename });
+  });
 
   app.post(`${SUBMIT}/addSchoolAuthInfo`, write('学校认证申请', BusinessType.INSERT), async (request) =>
-    successData(await addSchoolAuth(db, app.files, memberOf(request), request.body), saidIn(request.headers, SCHOOL_AUTH_MSG.submitted)));
+    successData(await addSchoolAuth(db, proofs, memberOf(request), request.body), saidIn(request.headers, SCHOOL_AUTH_MSG.submitted)));
+
+  /** The n-th (1-based) proof document: the application's owner or `bbs:schoolAuth:query`. */
+  app.get('/bbs/schoolAuth/:id/file/:n', async (request, reply) => {
+    const user = request.loginUser!;
+    const n = fileIndexParam.parse((request.params as { n: unknown }).n);
+    return sendProof(db, proofs, reply, { userId: user.userId, staff: hasPermi(user.permissions, schoolAuthEntity.perms.query) }, idOf(request), n);
+  });
 
   app.post(`${SUBMIT}/listSchoolAuthInfo`, async (request) => {
     const { rows, total } = await listOwnAuth(db, request.loginUser!.userId, paging(request));

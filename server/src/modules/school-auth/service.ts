@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import {
   addSchoolAuthBodySchema, AUDIT_STATUS, MEMBER_NOTICE_TYPE, type MySchool, mySchoolListBodySchema, type PostRow,
   type ReceivedReplyRow, SCHOOL_AUTH_STATUS, schoolAuthAuditBodySchema, type SchoolAuthRow, updateMySchoolBodySchema,
@@ -17,6 +16,7 @@ import { num, offsetOf, type Page, pageOf, type Paging, SHOWN } from '../bbs/que
 import { profileRelativePath } from '../common/storage';
 import { USER_TYPE } from '../login/register';
 import { notifyMember } from '../member/notify';
+import { ownProofs, proofUrl, storedProofs } from './proofs';
 
 /**
  * School accounts (issue 11): a member applies to represent a school (bbs_school_auth), an administrator approves
@@ -56,17 +56,6 @@ type AuthDbRow = {
   remark: string; status: string; reject_reason: string | null; create_time: string | null; review_time: string | null;
 };
 
-function proofFilesOf(json: string): SchoolAuthRow['proofFiles'] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v)
-      ? v.filter((f): f is { name: string; url: string } => !!f && typeof f.url === 'string').map((f) => ({ name: String(f.name ?? ''), url: f.url }))
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The API row of a table row (the school's name from `schoolNames`). */
 export function schoolAuthRow(r: AuthDbRow, schoolName: string): SchoolAuthRow {
   return {
@@ -77,7 +66,8 @@ export function schoolAuthRow(r: AuthDbRow, schoolName: string): SchoolAuthRow {
     role: r.role,
     realName: r.real_name,
     phone: r.phone,
-    proofFiles: proofFilesOf(r.proof_files),
+    // each document through its guarded route, never a public path
+    proofFiles: storedProofs(r.proof_files).map((f, i) => ({ name: f.name, url: proofUrl(num(r.auth_id), i + 1) })),
     remark: r.remark ?? '',
     status: r.status as SchoolAuthRow['status'],
     rejectReason: r.reject_reason,
@@ -148,7 +138,7 @@ async function refreshAuthStatus(db: Db, userId: number): Promise<void> {
 }
 
 /** addSchoolAuthInfo */
-export async function addSchoolAuth(db: Db, files: FileStore, member: Member, body: unknown): Promise<SchoolAuthRow> {
+export async function addSchoolAuth(db: Db, proofs: FileStore, member: Member, body: unknown): Promise<SchoolAuthRow> {
   const input = addSchoolAuthBodySchema.parse(body ?? {});
   const school = await shownSchool(db, input.schoolId);
   const mine = await db
@@ -161,11 +151,7 @@ export async function addSchoolAuth(db: Db, files: FileStore, member: Member, bo
     .execute();
   if (mine.some((r) => r.status === SCHOOL_AUTH_STATUS.APPROVED)) throw new ServiceError(SCHOOL_AUTH_MSG.approvedAlready);
   if (mine.length > 0) throw new ServiceError(SCHOOL_AUTH_MSG.pending);
-  const proofFiles = [];
-  for (const path of [...new Set(input.proofFiles)]) {
-    const url = await ownUpload(db, files, path, member);
-    proofFiles.push({ name: basename(url), url });
-  }
+  const proofFiles = await ownProofs(proofs, member.userId, input.proofFiles);
   const now = nowText();
   let authId: number;
   try {

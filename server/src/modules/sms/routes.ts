@@ -9,7 +9,7 @@ import { requirePermi } from '../../plugins/permissions';
 import { BusinessType } from '../../plugins/oper-log';
 import { crudService, type DbRow, registerCrud } from '../kit/crud';
 import { createSmsProvider, registerSmsSender, SMS_PROVIDERS, SmsSender } from './provider';
-import { getSmsSetting, loadSmsSetting, saveSmsSetting, SMS_SETTING_MSG, smsText } from './setting';
+import { getSmsSetting, loadSmsSetting, saveSmsSetting, sealStoredSmsSecret, SMS_SETTING_MSG, smsText } from './setting';
 import { bindPhone, resetPassword, sendBindPhoneCode, sendResetCode, SMS_MSG, type SmsContext } from './service';
 
 const smsOutboxService = crudService(smsOutboxEntity, {
@@ -33,9 +33,11 @@ const smsOutboxService = crudService(smsOutboxEntity, {
  */
 export const smsRoutes: FastifyPluginAsync = async (app) => {
   const fallback = createSmsProvider(app.config.smsProvider, { db: app.db });
-  /** the saved provider with the saved credentials, else the server's */
+  const key = app.config.secretsKey;
+  await sealStoredSmsSecret(app.db, key);
+  /** the saved provider with the saved credentials (the secret opened only here, to send), else the server's */
   const pick = async () => {
-    const s = await loadSmsSetting(app.db);
+    const s = await loadSmsSetting(app.db, key, (err) => app.log.error({ err }, 'the saved SMS secret cannot be opened with this SECRETS_KEY'));
     if (!s.provider || !Object.hasOwn(SMS_PROVIDERS, s.provider)) return fallback;
     return createSmsProvider(s.provider, { db: app.db, credentials: { accessKeyId: s.accessKeyId, accessSecret: s.accessSecret, signName: s.signName } });
   };
@@ -72,7 +74,7 @@ export const smsRoutes: FastifyPluginAsync = async (app) => {
     preHandler: requirePermi(smsOutboxEntity.perms.edit),
     config: { operLog: { title: '短信配置', businessType: BusinessType.UPDATE, saveRequest: false } },
   }, async (request) => {
-    await saveSmsSetting(app.db, request.body, providers, request.loginUser!.userName);
+    await saveSmsSetting(app.db, key, request.body, providers, request.loginUser!.userName);
     return success();
   });
 

@@ -5,6 +5,7 @@ import { SMS_CODE, type SmsPurpose } from '../../../../src/shared/contract/index
 import { msg } from '../../../../src/shared/contract/kit/messages';
 import type { Db } from '../../db/index';
 import { ServiceError } from '../../lib/result';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 import { plainText } from '../../lib/sanitize';
 import { nowText } from '../../lib/time';
 
@@ -12,6 +13,8 @@ import { nowText } from '../../lib/time';
  * The SMS settings (sys_sms_setting, one row, migration 0014): the provider (one of SMS_PROVIDERS; '' = the
  * server's SMS_PROVIDER), the gateway's access key id and secret, the sign name and a template per purpose.
  * The secret is write-only: `getSmsSetting` answers `secretSet`, and a save with an empty secret keeps the old one.
+ * It is stored sealed (AES-256-GCM, lib/secret-box.ts, key config.secretsKey) and opened only to send
+ * (`loadSmsSetting` with the key); rows saved before sealing are sealed at start (`sealStoredSmsSecret`).
  */
 export const SMS_SETTING_MSG = {
   providerUnknown: msg('短信服务商不存在', 'The provider is not known'),
@@ -52,13 +55,25 @@ function parseTemplates(json: string): Record<SmsPurpose, string> {
   })) as Record<SmsPurpose, string>;
 }
 
-/** The stored settings, secret included: for the server only. */
-export async function loadSmsSetting(db: Db): Promise<StoredSetting> {
+/**
+ * The stored settings: with `key`, the secret opened (for sending; '' when it cannot be opened, e.g. another key,
+ * reported through `onBadSecret`); without, the secret stays sealed (only whether one is set matters).
+ */
+export async function loadSmsSetting(db: Db, key?: Buffer, onBadSecret?: (err: unknown) => void): Promise<StoredSetting> {
   const r = await db.selectFrom('sys_sms_setting').selectAll().where('setting_id', '=', SETTING_ID).executeTakeFirst();
+  let accessSecret = r?.access_secret ?? '';
+  if (key && accessSecret) {
+    try {
+      accessSecret = openSecret(key, accessSecret);
+    } catch (err) {
+      onBadSecret?.(err);
+      accessSecret = '';
+    }
+  }
   return {
     provider: r?.provider ?? '',
     accessKeyId: r?.access_key_id ?? '',
-    accessSecret: r?.access_secret ?? '',
+    accessSecret,
     signName: r ? r.sign_name : DEFAULT_SIGN_NAME,
     templates: parseTemplates(r?.templates ?? '{}'),
     updateBy: r?.update_by ?? '',
@@ -72,8 +87,20 @@ export async function getSmsSetting(db: Db, providers: string[], fallback: strin
   return { ...rest, provider: provider || fallback, secretSet: accessSecret !== '', providers };
 }
 
+/** Start: a secret saved before sealing is sealed in place. */
+export async function sealStoredSmsSecret(db: Db, key: Buffer): Promise<void> {
+  const r = await db.selectFrom('sys_sms_setting').select('access_secret').where('setting_id', '=', SETTING_ID).executeTakeFirst();
+  if (!r || !r.access_secret || isSealed(r.access_secret)) return;
+  await db
+    .updateTable('sys_sms_setting')
+    .set({ access_secret: sealSecret(key, r.access_secret) })
+    .where('setting_id', '=', SETTING_ID)
+    .where('access_secret', '=', r.access_secret)
+    .execute();
+}
+
 /** PUT /bbs/sms/setting */
-export async function saveSmsSetting(db: Db, body: unknown, providers: string[], by: string): Promise<void> {
+export async function saveSmsSetting(db: Db, key: Buffer, body: unknown, providers: string[], by: string): Promise<void> {
   const input = smsSettingBodySchema.parse(body ?? {});
   if (!providers.includes(input.provider)) throw new ServiceError(SMS_SETTING_MSG.providerUnknown);
   const values = {
@@ -83,7 +110,7 @@ export async function saveSmsSetting(db: Db, body: unknown, providers: string[],
     templates: JSON.stringify(Object.fromEntries(SMS_PURPOSES.map((p) => [p, plainText(input.templates[p])]))),
     update_by: by,
     update_time: nowText(),
-    ...(input.accessSecret ? { access_secret: input.accessSecret } : {}),
+    ...(input.accessSecret ? { access_secret: sealSecret(key, input.accessSecret) } : {}),
   };
   await db
     .insertInto('sys_sms_setting')

@@ -48,6 +48,8 @@ export interface CrudPageOptions<
   /** the values of a new row (as of the render before 新增 opens the dialog) */
   addValues?: NoInfer<Partial<Values>>;
   add?: (values: NoInfer<Values>) => Promise<unknown>;
+  /** the message after an add, from the server's answer (default 新增成功), e.g. how many a notice reached */
+  addedMessage?: (answer: unknown) => string;
   /** receives the form values with the edited row's id */
   update?: (values: NoInfer<WithId<Values, K & keyof Values>>) => Promise<unknown>;
   /** DELETE with one or more ids (a refusal's message is shown by the request layer) */
@@ -163,8 +165,8 @@ export function useCrudPage<
       await o.update?.({ ...values, [idKey]: dialog.id } as WithId<Values, K & keyof Values>);
       message.success(t('msg.editSuccess'));
     } else {
-      await o.add?.(values);
-      message.success(t('msg.addSuccess'));
+      const answer = await o.add?.(values);
+      message.success(o.addedMessage ? o.addedMessage(answer) : t('msg.addSuccess'));
     }
     o.onSaved?.(values, mode);
     void list.refresh();

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, type FormInstance, Input, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { getConfigKey } from '@shared/api/system/config';
 import type { ModerationBody } from '@shared/contract/entities';
 import { Auth } from '@shared/auth/Auth';
 import { FormDialog } from '../../components/FormDialog';
@@ -95,9 +96,29 @@ export function useModeration({ audit, permi, onDone }: {
   return { approve, reject, rowActions, toolbarButtons, dialog };
 }
 
+/** The config row that holds members' posts and replies for review. */
+export const MODERATION_KEY = 'bbs.post.moderation';
+
+/** Whether moderation is on (null while unknown; on when the row cannot be read, so nothing is hidden by mistake). */
+function useModerationOn(): boolean | null {
+  const [on, setOn] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    getConfigKey(MODERATION_KEY).then(
+      (res) => live && setOn(String(res.data ?? res.msg ?? '').trim() === 'true'),
+      () => live && setOn(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return on;
+}
+
 /**
  * The toolbar's review tools: 批量通过 / 批量驳回 of the selected rows, and the 待审核 quick filter — a button with the
- * pending count (reloaded with every change of the list's rows) that narrows the list to pending rows.
+ * pending count (reloaded with every change of the list's rows) that narrows the list to pending rows. The filter
+ * shows while moderation (`bbs.post.moderation`) is on, or while pending rows are left from when it was.
  */
 export function ReviewTools({ moderation, list, queryForm, count: fetchCount }: {
   moderation: ReturnType<typeof useModeration>;
@@ -107,6 +128,7 @@ export function ReviewTools({ moderation, list, queryForm, count: fetchCount }: 
 }) {
   const { t } = useTranslation('admin-bbs');
   const [count, setCount] = useState<number | null>(null);
+  const moderationOn = useModerationOn();
   const reload = useCallback(() => {
     fetchCount().then(setCount, () => setCount(null));
   }, [fetchCount]);
@@ -118,9 +140,13 @@ export function ReviewTools({ moderation, list, queryForm, count: fetchCount }: 
   return (
     <>
       {moderation.toolbarButtons(list.selectedKeys.map(Number))}
-      <Button icon={<FieldTimeOutlined aria-hidden />} onClick={showPending} type={count ? 'primary' : 'default'} ghost={!!count}>
-        {count === null ? t(m('pending')) : t(m('pendingCount'), { count })}
-      </Button>
+      {moderationOn || !!count ? (
+        <Button icon={<FieldTimeOutlined aria-hidden />} onClick={showPending} type={count ? 'primary' : 'default'} ghost={!!count}>
+          {count === null ? t(m('pending')) : t(m('pendingCount'), { count })}
+        </Button>
+      ) : (
+        moderationOn === false && <Tag>{t(m('off'))}</Tag>
+      )}
     </>
   );
 }

@@ -65,12 +65,17 @@ export function splitValue(value: string | null | undefined): string[] {
 
 type Item = UploadFile<Partial<UploadResponse>>;
 
+/** The public address to link an item to; a private store path (no leading '/', e.g. a proof's 'proof/…') has none. */
+function linkOf(fileName: string): string | undefined {
+  return /^(\/|https?:|data:|blob:)/i.test(fileName) ? fileUrl(fileName) : undefined;
+}
+
 function fromValue(value: string | null | undefined): Item[] {
   return splitValue(value).map((fileName, i) => ({
     uid: `v-${i}-${fileName}`,
     name: baseName(fileName),
     status: 'done',
-    url: fileUrl(fileName),
+    url: linkOf(fileName),
     response: { fileName },
   }));
 }
@@ -162,7 +167,7 @@ export function useUploadList(o: UploadListOptions) {
     let next = fileList.map((f) => {
       if (f.uid !== file.uid || f.status !== 'done') return f;
       const fileName = f.response?.fileName;
-      return fileName ? { ...f, name: baseName(fileName) || f.name, url: fileUrl(fileName) } : f;
+      return fileName ? { ...f, name: baseName(fileName) || f.name, url: linkOf(fileName) } : f;
     });
     if (file.status === 'error') next = next.filter((f) => f.uid !== file.uid);
     setItems(next);

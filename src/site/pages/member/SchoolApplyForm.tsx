@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addSchoolAuthInfo } from '@shared/api/member';
+import { addSchoolAuthInfo, PROOF_UPLOAD_URL } from '@shared/api/member';
 import { listSchoolSchool } from '@shared/api/web';
 import type { SchoolAuthRow } from '@shared/contract';
 import { MEMBER_LIMITS, SCHOOL_AUTH_ROLES } from '@shared/contract/memberConstants';
@@ -131,7 +131,7 @@ export function SchoolApplyForm({ onDone }: { onDone(row: SchoolAuthRow): void }
         extra={t('apply.proofHint')}
         rules={[{ validator: (_, v: string | undefined) => (splitValue(v).length ? Promise.resolve() : Promise.reject(new Error(t('apply.proofRequired')))) }]}
       >
-        <FileUpload fileType={PROOF_FILE_TYPES} fileSize={5} limit={MEMBER_LIMITS.proofFiles} />
+        <FileUpload action={PROOF_UPLOAD_URL} fileType={PROOF_FILE_TYPES} fileSize={5} limit={MEMBER_LIMITS.proofFiles} />
       </Form.Item>
       <Form.Item
         name="remark"

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteSchoolAuthInfo, getSchoolAuthInfo, listMySchool, listSchoolAuthInfo } from '@shared/api/member';
 import type { SchoolAuthRow } from '@shared/contract';
 import { SCHOOL_AUTH_ROLES, SCHOOL_AUTH_STATUS } from '@shared/contract/memberConstants';
-import { fileUrl } from '@shared/ui/FileUpload';
+import { PrivateFile } from '@shared/ui/PrivateFile';
 import { codeLabelOf } from '../../lib/codes';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -47,11 +47,14 @@ function AuthDetail({ id, onClose }: { id: number; onClose(): void }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('apply.proof')}>
             <ul className="mc-files">
-              {d.proofFiles.map((f) => (
+              {d.proofFiles.map((f, i) => (
                 <li key={f.url}>
-                  <a href={fileUrl(f.url)} target="_blank" rel="noreferrer">
-                    {f.name}
-                  </a>
+                  <PrivateFile
+                    url={f.url}
+                    name={f.name}
+                    label={t('auth.fileLabel', { n: i + 1 })}
+                    texts={{ download: t('auth.fileDownload', { name: f.name }), loading: t('auth.fileLoading'), failed: t('auth.fileFailed') }}
+                  />
                 </li>
               ))}
             </ul>

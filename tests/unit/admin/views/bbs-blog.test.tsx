@@ -9,9 +9,9 @@ import { queryOf, renderPage, resetViewState, signInWith } from './helpers';
 
 const { default: BlogPage } = await import('@admin/views/bbs/blog');
 
-function serve() {
+function serve(moderation = 'true', blogs = mockBlogs) {
   const lists: Record<string, string>[] = [];
-  const mock = bbsAdminPostsMock();
+  const mock = bbsAdminPostsMock(blogs, undefined, moderation);
   server.use(
     http.get(api('/bbs/blog/list'), ({ request }) => {
       lists.push(queryOf(request));
@@ -66,6 +66,22 @@ describe('帖子管理 page', () => {
     await user.click(await screen.findByTitle('站内文章'));
     await user.click(within(search).getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(userList(lists).at(-1)).toEqual({ title: '择校', postType: '1', pageNum: '1', pageSize: '10' }));
+  });
+
+  it('moderation off: no 待审核 filter, unless pending posts are left from when it was on', async () => {
+    serve('false', mockBlogs.filter((b) => b.auditStatus !== '1'));
+    const { unmount } = renderPage(<BlogPage />, { path: '/bbs/blog' });
+    await rowOf('深圳国际学校择校指南');
+    // the toolbar says so instead of offering the review filter
+    const toolbar = screen.getByRole('toolbar', { name: '操作按钮' });
+    expect(await within(toolbar).findByText('发帖审核未开启')).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('button', { name: /待审核/ })).not.toBeInTheDocument();
+    unmount();
+
+    resetViewState();
+    serve('false');
+    renderPage(<BlogPage />, { path: '/bbs/blog' });
+    expect(await screen.findByRole('button', { name: /待审核（1）/ })).toBeInTheDocument();
   });
 
   it('the add dialog checks the fields with the server’s messages, then saves a post with its tags', async () => {

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../mocks/server';
 import type { NoticeLogRow } from '@shared/contract/entities';
 import { deskMock } from '../../../../mocks/bbs-admin-desk';
+import { setLanguage } from '@shared/i18n';
 import { renderPage, resetViewState, signInWith } from './helpers';
 
 const { default: ForumNoticePage } = await import('@admin/views/bbs/notice');
@@ -62,7 +63,30 @@ describe('forum notice page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '角色' }));
     await user.click(await screen.findByTitle('会员'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    // the server's count of recipients, not a generic 新增成功
+    expect(await screen.findByText('已发送给 42 位会员')).toBeInTheDocument();
     expect(mock.notices.rows().at(-1)).toMatchObject({ title: '寒假安排', content: '论坛寒假期间照常开放', targetType: 'role', targetValue: 'member' });
+  });
+
+  describe('in English', () => {
+    afterEach(() => setLanguage('zh'));
+
+    it('says how many members a notice sent to one member reached', async () => {
+      const mock = serve();
+      setLanguage('en');
+      const user = userEvent.setup({ delay: null });
+      renderPage(<ForumNoticePage />, { path: '/bbs/notice' });
+      await within(await screen.findByRole('table', { name: 'Sent forum notices' })).findByText('版规更新');
+      await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: /Add/ }));
+      const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+      await user.type(within(dialog).getByLabelText('Title'), 'Holiday hours');
+      await user.type(within(dialog).getByLabelText('Text'), 'Open as usual');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Sent to' }));
+      await user.click((await screen.findAllByTitle('One member')).at(-1)!);
+      await user.type(await within(dialog).findByLabelText('Member account', {}, { timeout: 15000 }), 'member1');
+      await user.click(within(dialog).getByRole('button', { name: /OK/ }));
+      expect(await screen.findByText('Sent to 1 member')).toBeInTheDocument();
+      expect(mock.notices.rows().at(-1)).toMatchObject({ targetType: 'user', targetValue: 'member1' });
+    });
   });
 });

@@ -11,7 +11,7 @@ const { default: SchoolAuthPage } = await import('@admin/views/bbs/schoolAuth');
 const base = { userId: 10, schoolId: 1, role: '2', remark: '', rejectReason: null, reviewTime: null };
 const auths: SchoolAuthAdminRow[] = [
   { ...base, authId: 1, userName: 'wangls', realName: '王老师', schoolName: '香港国际学校', phone: '13800001111', status: '1', createTime: '2026-01-05 09:00:00',
-    proofFiles: [{ name: 'card.png', url: '/profile/upload/2026/01/05/card.png' }, { name: 'letter.pdf', url: '/profile/upload/2026/01/05/letter.pdf' }] },
+    proofFiles: [{ name: 'card.png', url: '/bbs/schoolAuth/1/file/1' }, { name: 'letter.pdf', url: '/bbs/schoolAuth/1/file/2' }] },
   { ...base, authId: 2, userName: 'lixz', realName: '李校长', schoolName: '温哥华学院', phone: '13900002222', status: '2', createTime: '2026-01-06 09:00:00', proofFiles: [], reviewTime: '2026-01-07 09:00:00' },
 ];
 
@@ -46,17 +46,20 @@ describe('school verification page', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).queryByText('李校长')).not.toBeInTheDocument());
   });
 
-  it('shows the application with its documents (images inline, PDFs framed and in a new tab)', async () => {
-    serve();
+  it('shows the application with its documents fetched with the token (images inline, PDFs framed, both downloadable)', async () => {
+    const { mock } = serve();
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolAuthPage />, { path: '/bbs/schoolAuth' });
     const row = (await within(await screen.findByRole('table')).findByText('王老师')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '详情/审核' }));
     const drawer = await screen.findByRole('dialog', { name: '学校认证详情' });
     expect(await within(drawer).findByText('wangls')).toBeInTheDocument();
-    expect(within(drawer).getByRole('img', { name: '证明材料 1' })).toHaveAttribute('src', '/profile/upload/2026/01/05/card.png');
-    expect(within(drawer).getByTitle('证明材料 2')).toHaveAttribute('src', '/profile/upload/2026/01/05/letter.pdf');
-    expect(within(drawer).getByRole('link', { name: '在新窗口打开：letter.pdf' })).toHaveAttribute('target', '_blank');
+    // previews of blobs, never a public address
+    expect(await within(drawer).findByRole('img', { name: '证明材料 1' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await within(drawer).findByTitle('证明材料 2')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(within(drawer).getByRole('button', { name: /下载：letter\.pdf/ })).toBeInTheDocument();
+    expect(mock.sent.files.map((f) => f.path).sort()).toEqual(['/prod-api/bbs/schoolAuth/1/file/1', '/prod-api/bbs/schoolAuth/1/file/2']);
+    expect(mock.sent.files.every((f) => f.authorization?.startsWith('Bearer '))).toBe(true);
   });
 
   it('requires a reason to reject, then sends it', async () => {

@@ -77,4 +77,35 @@ describe('video page', () => {
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(mock.rows().at(-1)).toMatchObject({ title: '开放日', url: '/profile/upload/2026/03/14/clip.mp4', duration: 125, lang: 'zh', status: '0', schoolId: null });
   });
+
+  it('the school picker searches the server by name and names a chosen school that is not among the matches', async () => {
+    const searches: unknown[] = [];
+    const { mock } = serve();
+    // the server's first matches do not include school 4 unless its name is typed
+    server.use(
+      http.post('*/prod-api/bbs/web/listSchoolSchool', async ({ request }) => {
+        const body = (await request.json()) as { schoolName?: string };
+        searches.push(body);
+        const rows = body.schoolName?.includes('鹏城') ? [{ schoolId: 4, schoolName: '鹏城国际学校（示例）' }] : [{ schoolId: 1, schoolName: '枫林公立中学（示例）' }];
+        return HttpResponse.json({ code: 200, msg: '', rows, total: rows.length });
+      }),
+    );
+    mock.rows()[0]!.schoolId = 4;
+    const user = setup();
+    renderPage(<VideoPage />, { path: '/bbs/video' });
+    const row = (await within(await screen.findByRole('table')).findByText('校园参观')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /修\s*改/ }));
+    const dialog = await lastDialog();
+    // the saved school shows by name, fetched by id
+    expect(await within(dialog).findByTitle('鹏城国际学校（示例）')).toBeInTheDocument();
+
+    const picker = within(dialog).getByRole('combobox', { name: '学校' });
+    await user.click(picker);
+    await user.type(picker, '枫林');
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ schoolName: '枫林' }));
+    await user.click((await screen.findAllByTitle('枫林公立中学（示例）')).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(mock.rows().find((r) => r.videoId === 1)).toMatchObject({ schoolId: 1 });
+  });
 });

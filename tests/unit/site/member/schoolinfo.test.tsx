@@ -58,7 +58,11 @@ describe('member centre: /layout/schoolinfo', () => {
     await user.click(await screen.findByRole('button', { name: '查看申请详情：深圳国际学校' }));
     const dialog = await screen.findByRole('dialog', { name: '认证申请详情' });
     expect(await within(dialog).findByText('王老师')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'card.pdf' })).toHaveAttribute('href', '/prod-api/profile/upload/2026/01/10/card.pdf');
+    // the proof is fetched with the member's token and previewed from a blob; no public link
+    expect(await within(dialog).findByTitle('证明材料 1')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(within(dialog).getByRole('button', { name: /下载：card\.pdf/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(memberMock.files).toEqual(['/prod-api/bbs/schoolAuth/1/file/1']);
     expect(within(dialog).getByText('招生办')).toBeInTheDocument();
   });
 
@@ -110,6 +114,10 @@ describe('member centre: /layout/schoolinfo', () => {
     await user.type(within(form).getByLabelText('联系电话'), '13900139000');
     await user.upload(form.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'staff-card.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(memberMock.uploads).toHaveLength(1));
+    // uploaded privately: the list names the file without a link
+    expect(memberMock.uploads[0]!.fileName).toMatch(/^proof\//);
+    expect(await within(form).findByText(/upload_\d+\.bin/)).toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: /upload_/ })).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('备注'), '负责国际部');
     await user.click(within(form).getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('申请已提交，请等待审核')).toBeInTheDocument();

@@ -72,7 +72,10 @@ export const blogService = crudService(blogEntity, {
       }
       // the author shown: as given, else (a new post) the staff member's nick name; an edit without one keeps it
       const author = input.authorName ? plainText(input.authorName) : mode === 'add' ? (request?.loginUser?.nickName ?? '') : null;
-      return author === null ? {} : { author_name: author.slice(0, 64) };
+      // a new post belongs to the staff account that wrote it (user_id = that sys_user; the public page shows its avatar);
+      // an edit keeps the author
+      const owner = mode === 'add' && request?.loginUser ? { user_id: request.loginUser.userId } : {};
+      return author === null ? owner : { ...owner, author_name: author.slice(0, 64) };
     },
     columns: (input) => {
       const content = sanitizeRichText(input.content ?? '');

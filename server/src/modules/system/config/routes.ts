@@ -24,6 +24,8 @@ export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set([
 /** Further permissions that may read one key (RuoYi-Vue3's user page reads the initial password to prefill). */
 const CONFIG_KEY_PERMS: Record<string, string[]> = {
   'sys.user.initPassword': ['system:user:add', 'system:user:resetPwd'],
+  // the forum review pages hide their 待审核 filter while moderation is off
+  'bbs.post.moderation': ['bbs:blog:list', 'bbs:comment:list'],
 };
 
 /**

@@ -37,6 +37,8 @@ export default function ForumNoticePage() {
     list,
     form,
     addValues: { targetType: 'all' },
+    // the server answers how many members the notice reached
+    addedMessage: (answer) => t('notice.sent', { count: Number((answer as { data?: unknown } | undefined)?.data ?? 0) }),
     texts: { addTitle: t('notice.sendTitle'), editTitle: '', removeConfirm: () => '' },
   });
   const targetOptions = TARGETS.map((value) => ({ value, label: t(`notice.target.${value}`) }));

@@ -1,6 +1,6 @@
 /**
  * One school application (GET /bbs/schoolAuth/{id}) in a drawer: who applied for which school, the proof documents
- * (images inline; PDFs framed and opened in a new tab; other files as links) and, while pending and with
+ * (fetched with the token from GET /bbs/schoolAuth/{id}/file/{n}: images and PDFs previewed, every file downloadable) and, while pending and with
  * `bbs:schoolAuth:audit`, the review: approve, or reject with a reason.
  */
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { auditSchoolAuth, schoolAuthApi } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
 import { type SchoolAuthAdminRow, schoolAuthEntity } from '@shared/contract/entities';
 import { MEMBER_LIMITS, SCHOOL_AUTH_STATUS } from '@shared/contract/memberConstants';
+import { PrivateFile } from '@shared/ui/PrivateFile';
 import { useFeedback } from '../../../components/FormDialog/useFeedback';
 import { AUTH_STATUS_COLOR, useRoleName } from './roleName';
 
@@ -20,26 +21,6 @@ interface Props {
 }
 
 const TITLE_ID = 'bbs-school-auth-detail-title';
-const extOf = (url: string) => url.slice(url.lastIndexOf('.') + 1).toLowerCase();
-const IMAGE = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'];
-
-function ProofFile({ file, label }: { file: { name: string; url: string }; label: string }) {
-  const { t } = useTranslation('admin-bbs');
-  const ext = extOf(file.url);
-  if (IMAGE.includes(ext)) {
-    return (
-      <a href={file.url} target="_blank" rel="noreferrer">
-        <img src={file.url} alt={label} style={{ display: 'block', maxWidth: '100%', maxHeight: 320 }} />
-      </a>
-    );
-  }
-  return (
-    <div>
-      {ext === 'pdf' && <iframe src={file.url} title={label} style={{ width: '100%', height: 360, border: '1px solid #f0f0f0' }} />}
-      <a href={file.url} target="_blank" rel="noreferrer">{t('schoolAuth.openFile', { name: file.name || label })}</a>
-    </div>
-  );
-}
 
 export default function SchoolAuthDetail({ authId, onClose, onReviewed }: Props) {
   const { t } = useTranslation('admin-bbs');
@@ -112,7 +93,13 @@ export default function SchoolAuthDetail({ authId, onClose, onReviewed }: Props)
             {row.proofFiles.length === 0 && <p>{t('schoolAuth.noFiles')}</p>}
             <Space orientation="vertical" style={{ width: '100%' }}>
               {row.proofFiles.map((f, i) => (
-                <ProofFile key={f.url} file={f} label={t('schoolAuth.fileLabel', { n: i + 1 })} />
+                <PrivateFile
+                  key={f.url}
+                  url={f.url}
+                  name={f.name}
+                  label={t('schoolAuth.fileLabel', { n: i + 1 })}
+                  texts={{ download: t('schoolAuth.openFile', { name: f.name || i + 1 }), loading: t('schoolAuth.fileLoading'), failed: t('schoolAuth.fileFailed') }}
+                />
               ))}
             </Space>
           </section>
