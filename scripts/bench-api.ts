@@ -16,7 +16,7 @@
  * sample content, so the load generator (autocannon, in this process) does not share its event loop.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -71,6 +71,23 @@ const CALLS: [string, string, object][] = [
   ['listBlogBlog', '?pageNum=1&pageSize=10', { blogType: '', cityCode: '440300' }],
   ['listBlogBlogStu', '?pageNum=1&pageSize=10', { category: '1' }],
 ];
+
+/** CPU time (user + system, µs) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100);
+  } catch {
+    return NaN;
+  }
+}
+
+/** autocannon's result with the server's CPU time per answered request (robust to other load on the machine). */
+async function measure(o: AutocannonOptions, pid: number | undefined): Promise<AutocannonResult & { cpuPerReq: number }> {
+  const before = cpuMicros(pid);
+  const r = await autocannon(o);
+  return { ...r, cpuPerReq: (cpuMicros(pid) - before) / Math.max(1, r.requests.total) };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -185,9 +202,9 @@ async function main(): Promise<number> {
       const url = `${base}/prod-api/bbs/web/${name}${query}`;
       // the reference first, then the call, back to back
       const ref = CACHED_TARGETS.has(name)
-        ? await autocannon({ url: `${bareBase}/bare/${name}`, method: 'POST', headers: json, body: JSON.stringify(body), connections, duration })
+        ? await measure({ url: `${bareBase}/bare/${name}`, method: 'POST', headers: json, body: JSON.stringify(body), connections, duration }, bare.pid)
         : null;
-      const r = await autocannon({ url, method: 'POST', headers: json, body: JSON.stringify(body), connections, duration });
+      const r = await measure({ url, method: 'POST', headers: json, body: JSON.stringify(body), connections, duration }, child.pid);
       const failed = r.errors + r.timeouts + r.non2xx;
       const ok = r.latency.p99 <= BUDGET_P99_MS && failed === 0;
       if (!ok) over++;
@@ -201,7 +218,8 @@ async function main(): Promise<number> {
         if (!met) over++;
         targets.push(
           `  ${name.padEnd(26)} ${(ratio * 100).toFixed(0).padStart(4)} %  (${r.requests.average.toFixed(0)} vs bare ${ref.requests.average.toFixed(0)} req/s, ` +
-            `bare p99 ${ref.latency.p99} ms)  p99 ${r.latency.p99} ms  ${met ? 'OK' : 'MISSED'}`,
+            `bare p99 ${ref.latency.p99} ms)  p99 ${r.latency.p99} ms  ${met ? 'OK' : 'MISSED'}  ` +
+            `server CPU ${r.cpuPerReq.toFixed(0)} µs/req vs bare ${ref.cpuPerReq.toFixed(0)}`,
         );
       }
     }
