@@ -18,10 +18,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, machineLine, runBench, stopChild, waitForServer } from './lib/bench-util';
 
 interface AutocannonResult {
   latency: { p50: number; p90: number; p99: number; average: number; max: number };
@@ -89,32 +89,7 @@ async function measure(o: AutocannonOptions, pid: number | undefined): Promise<A
   return { ...r, cpuPerReq: (cpuMicros(pid) - before) / Math.max(1, r.requests.total) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { method: 'POST' });
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
-}
 
 /** listCity under autocannon while `inFlight` logins (unknown names, wrong passwords) are kept running. */
 async function underLoginBurst(base: string, inFlight: number): Promise<AutocannonResult & { logins: number }> {
@@ -164,7 +139,7 @@ async function main(): Promise<number> {
   let over = 0;
   let bare: ChildProcess | undefined;
   try {
-    await waitForServer(`${base}/prod-api/bbs/web/listCity`, child);
+    await waitForServer(`${base}/prod-api/bbs/web/listCity`, child, { method: 'POST' });
     const calls = CALLS.filter(([name]) => only.length === 0 || only.includes(name));
     const json = { 'content-type': 'application/json' };
 
@@ -185,7 +160,7 @@ async function main(): Promise<number> {
       env: { ...process.env, PORT: String(barePort), BARE_ENVELOPES: envelopeFile, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    if (Object.keys(envelopes).length) await waitForServer(`${bareBase}/bare/${Object.keys(envelopes)[0]}`, bare);
+    if (Object.keys(envelopes).length) await waitForServer(`${bareBase}/bare/${Object.keys(envelopes)[0]}`, bare, { method: 'POST' });
 
     console.log(`Public list calls, ${connections} connections × ${duration} s each, SQLite with the sample data (budget p99 ≤ ${BUDGET_P99_MS} ms):`);
     console.log(`  ${'call'.padEnd(26)} ${'p50'.padStart(6)} ${'p90'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'req/s'.padStart(8)}  result`);
@@ -238,24 +213,13 @@ async function main(): Promise<number> {
       );
     }
     console.log('  (latencies in ms; autocannon reports whole milliseconds)');
-    console.log(`  machine: ${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (the load generator runs here too)`);
+    console.log(`${machineLine()} (the load generator runs here too)`);
   } finally {
-    for (const proc of [child, bare]) {
-      if (!proc) continue;
-      proc.kill('SIGTERM');
-      await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
-    }
+    await stopChild(child);
+    await stopChild(bare);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return over ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  },
-);
+runBench(main);
