@@ -114,7 +114,7 @@ const jsFiles = (keys: Set<string>) => [...new Set([...keys].map((k) => manifest
 const kb = (files: string[]) => files.reduce((n, f) => n + gz(f), 0) / 1024;
 
 let over = 0;
-console.log('First-load JavaScript (gzip), from dist/:');
+console.log('First-load JavaScript (gzip) counted from dist/ (secondary figure: the HTML entry\'s static imports and the route\'s own chunk; the budgets are the visitor\'s way, bench:visit):');
 for (const p of pages) {
   const roots = [p.entry, ...p.lazy.flatMap(chunksMatching)];
   const keys = staticClosure(roots);

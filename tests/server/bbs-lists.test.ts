@@ -10,8 +10,11 @@ import {
   videoRowSchema,
 } from '@shared/contract';
 import { BBS_CACHE_TTL_MS, invalidateBbsCache, ListCache } from '../../server/src/modules/bbs/cache';
+import { listCities } from '../../server/src/modules/bbs/city';
 import { createPost, createReply } from '../../server/src/modules/bbs/post';
-import { createTestServer, type Json, post, type TestServer } from './helpers';
+import { listSchools } from '../../server/src/modules/bbs/school';
+import { successData, tableData } from '../../server/src/lib/result';
+import { call, createTestServer, get, type Json, login, post, type TestServer } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -398,16 +401,42 @@ describe('the list micro-cache', () => {
     expect(BBS_CACHE_TTL_MS).toBeLessThanOrEqual(2000);
   });
 
+  it('answers a cached list byte for byte as Fastify serializes the envelope, and an admin write shows at once', async () => {
+    invalidateBbsCache(t.db);
+    const ask = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/prod-api${W}/${url}`, payload });
+    const expected = [
+      ['listCity', { lang: 'en' }, successData(await listCities(t.db, 'en'))],
+      ['listSchoolSchool?pageNum=1&pageSize=8', {}, await listSchools(t.db, {}, 'zh', { pageNum: 1, pageSize: 8 }).then((p) => tableData(p.rows, p.total))],
+    ] as const;
+    for (const [url, payload, envelope] of expected) {
+      const json = JSON.stringify(envelope);
+      const [miss, hit] = [await ask(url, payload), await ask(url, payload)];
+      for (const res of [miss, hit]) {
+        expect(res.payload).toBe(json);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers['content-length']).toBe(String(Buffer.byteLength(json)));
+      }
+    }
+    // the English city list is cached now; an admin edit through the API clears it before the TTL passes
+    const admin = await login(t, 'admin');
+    const sz = ((await get(t, '/bbs/city/list?value=440300', { token: admin })).body.rows as Json[])[0];
+    expect((await call(t, 'PUT', '/bbs/city', { body: { ...sz, labelEn: 'Shenzhen (renamed)' }, token: admin })).body.code).toBe(200);
+    const cities = JSON.parse((await ask('listCity', { lang: 'en' })).payload) as { data: { value: string; label: string }[] };
+    expect(cities.data.find((c) => c.value === '440300')?.label).toBe('Shenzhen (renamed)');
+    await call(t, 'PUT', '/bbs/city', { body: sz, token: admin });
+  });
+
   it('expires entries, shares one computation between concurrent callers and forgets failures', async () => {
     const cache = new ListCache(30);
     let calls = 0;
     const compute = async () => ({ n: ++calls });
     const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
-    expect([a, b]).toEqual(['{"n":1}', '{"n":1}']);
+    expect(a).toBe(b);
+    expect(a.toString()).toBe('{"n":1}');
     await new Promise((r) => setTimeout(r, 40));
-    expect(await cache.get('k', compute)).toBe('{"n":2}');
+    expect((await cache.get('k', compute)).toString()).toBe('{"n":2}');
     await expect(cache.get('bad', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
-    expect(await cache.get('bad', compute)).toBe('{"n":3}');
+    expect((await cache.get('bad', compute)).toString()).toBe('{"n":3}');
     for (let i = 0; i < 1100; i++) await cache.get(`key${i}`, compute);
     expect(cache.size).toBeLessThanOrEqual(1000);
   });

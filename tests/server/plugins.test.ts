@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiScope } from '../../server/src/app';
@@ -6,6 +7,7 @@ import { ServiceError, success } from '../../server/src/lib/result';
 import { API_PREFIX } from '../../server/src/plugins/api-prefix';
 import { BusinessType } from '../../server/src/plugins/oper-log';
 import { requireAnyPermi, requirePermi, requireRole } from '../../server/src/plugins/permissions';
+import { HELMET_OPTIONS, helmetHeaders } from '../../server/src/plugins/security';
 import { call, createTestServer, get, login, post, setConfig, type TestServer } from './helpers';
 
 /** Probe routes mounted the way real modules are, to exercise the plugins. */
@@ -203,5 +205,26 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends exactly the headers @fastify/helmet sends, on answers, refusals and unknown paths (set once, not rebuilt per request)', async () => {
+    const reference = Fastify();
+    await reference.register(helmet, HELMET_OPTIONS);
+    reference.get('/', async () => 'ok');
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const names = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
+      'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options',
+      'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    const helmetNames = (await helmetHeaders()).map(([name]) => name).sort();
+    expect(helmetNames).toEqual(names);
+    for (const res of [
+      await get(t, '/captchaImage'),
+      await get(t, '/probe/dict'),
+      await t.app.inject({ method: 'POST', url: '/prod-api/bbs/web/listCity', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/no/such/file.txt' }),
+    ]) {
+      for (const name of names) expect(res.headers[name], name).toBe(expected[name]);
+    }
   });
 });

@@ -46,13 +46,25 @@ export function sendUnauthorized(request: FastifyRequest, reply: FastifyReply): 
   return reply.code(200).send(failure(MSG.unauthorized(apiPath(request)), 401));
 }
 
-/** Adds the authentication hook to the API scope. Runs before the body is parsed, so strangers cannot make us parse it. */
+/** Route-level hooks as Fastify accepts them (one function or a list). */
+export function hookList<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * Adds the authentication hook to every route of the API scope that reads the caller, first among its onRequest
+ * hooks: before the body is parsed, so strangers cannot make us parse it. Routes with `auth: 'none'` get no hook at
+ * all (they cost no promise per request; the public lists are served thousands of times a second).
+ */
 export function registerAuth(api: FastifyInstance, resolveLoginUser: LoginUserResolver): void {
-  api.addHook('onRequest', async (request, reply) => {
-    if (request.is404) return;
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const mode: AuthMode = request.routeOptions.config.auth ?? 'required';
-    if (mode === 'none') return;
     request.loginUser = await resolveLoginUser(api.db, api.config.jwtSecret, request);
     if (!request.loginUser && mode === 'required') return sendUnauthorized(request, reply);
+  };
+  api.addHook('onRoute', (route) => {
+    if ((route.config?.auth ?? 'required') === 'none') return;
+    const hooks = hookList(route.onRequest);
+    if (!hooks.includes(authenticate)) route.onRequest = [authenticate, ...hooks];
   });
 }

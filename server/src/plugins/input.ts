@@ -22,10 +22,12 @@ export function findNulField(value: unknown, path: string[] = [], depth = 0): st
 
 /** Refuses any API request with a NUL in its path parameters, query or parsed body: `{code:500, msg:'<field>: …'}`. */
 export function registerInputChecks(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // synchronous: it runs on every API request
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNulField(part);
-      if (field !== null) throw new ServiceError(`${field}: ${NUL_MSG}`);
+      if (field !== null) return done(new ServiceError(`${field}: ${NUL_MSG}`));
     }
+    done();
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/index';
 import { clientInfo } from '../lib/client-info';
 import { safeStringify, stripFields, truncate } from '../lib/json';
 import { nowText } from '../lib/time';
-import { apiPath } from './auth';
+import { apiPath, hookList } from './auth';
 
 /** Dict sys_oper_type. */
 export const BusinessType = {
@@ -121,14 +121,14 @@ async function logRequest(db: Db, request: FastifyRequest, reply: FastifyReply, 
 }
 
 /**
- * Adds the operation-log hook to the API scope: routes with `config.operLog` get a row once their answer
+ * Adds the operation-log hook to the routes of the API scope with `config.operLog`: a row once their answer
  * (success or error envelope) is ready. Written before the answer leaves, so it is in place when the
- * client sees the result; a failure to log is itself logged and never fails the request.
+ * client sees the result; a failure to log is itself logged and never fails the request. Other routes get no hook.
  */
 export function registerOperLog(api: FastifyInstance): void {
-  api.addHook('onSend', async (request, reply, payload) => {
+  const log = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const opts = request.routeOptions.config.operLog;
-    if (!opts || request.is404) return payload;
+    if (!opts) return payload;
     // RuoYi's security filter turns strangers away before @Log sees them; so do we, or anyone could fill the log
     if (!request.loginUser && (request.routeOptions.config.auth ?? 'required') === 'required') return payload;
     try {
@@ -137,5 +137,10 @@ export function registerOperLog(api: FastifyInstance): void {
       request.log.error({ err }, 'oper log write failed');
     }
     return payload;
+  };
+  api.addHook('onRoute', (route) => {
+    if (!route.config?.operLog) return;
+    const hooks = hookList(route.onSend);
+    if (!hooks.includes(log)) route.onSend = [...hooks, log];
   });
 }

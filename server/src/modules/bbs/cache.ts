@@ -1,6 +1,7 @@
 /**
  * A micro-cache for the public list answers: the same list asked again within `ttlMs` is served from memory as
- * the JSON text already built, and concurrent misses for one key share a single database read. Public lists
+ * the UTF-8 bytes of the JSON built once per fill (sent as they are: no serializing, byte counting or encoding per
+ * request), and concurrent misses for one key share a single database read. Public lists
  * change rarely and tolerate a second of staleness; this is what keeps them inside the p99 budget under load
  * (scripts/bench-api.ts). Details are never cached (they count views).
  *
@@ -14,7 +15,7 @@ const MAX_ENTRIES = 1000;
 
 interface Entry {
   at: number;
-  json: Promise<string>;
+  json: Promise<Buffer>;
 }
 
 export class ListCache {
@@ -22,13 +23,13 @@ export class ListCache {
 
   constructor(private readonly ttlMs: number = BBS_CACHE_TTL_MS) {}
 
-  /** The cached JSON for `key`, or `compute()` serialized (once, however many callers ask meanwhile). */
-  get(key: string, compute: () => Promise<unknown>): Promise<string> {
+  /** The cached JSON (UTF-8) for `key`, or `compute()` serialized (once, however many callers ask meanwhile). */
+  get(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.json;
     if (hit) this.entries.delete(key);
-    const json = compute().then((value) => JSON.stringify(value));
+    const json = compute().then((value) => Buffer.from(JSON.stringify(value)));
     this.entries.set(key, { at: now, json });
     // a failure is not remembered
     json.catch(() => {
