@@ -5,14 +5,13 @@ import type { GuidePage, GuideSection, Lang } from '@site/content/types';
 import { langOfPath } from '@site/lib/langPath';
 import { NotFound } from '../errors/NotFound';
 import GuideArticle from './GuideArticle';
+import { guideCacheKey, loadedGuides, SINGLE_PAGE } from './prime';
 import { GUIDE_STRINGS } from './strings';
 import s from './GuideArticle.module.css';
 
-/** Sections that are a single page (no `:id` in their route). */
-const SINGLE_PAGE: ReadonlySet<GuideSection> = new Set<GuideSection>(['cSchool', 'FQA']);
-
-/** Pages already loaded in this visit: coming back to one renders at once (and scroll restoration finds its height). */
-const loaded = new Map<string, GuidePage | null>();
+// pages already loaded in this visit render at once (scroll restoration finds their height; a server-rendered page
+// hydrates without a skeleton in between)
+const loaded = loadedGuides;
 
 function setDescription(content: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -72,7 +71,7 @@ export default function GuideRoute({ section }: { section: GuideSection }) {
   const { pathname } = useLocation();
   const lang = langOfPath(pathname);
   const id = SINGLE_PAGE.has(section) ? '' : (params.id ?? '');
-  const key = `${lang}:${section}/${id}`;
+  const key = guideCacheKey(lang, section, id);
   const exists = findGuide(lang, section, id) != null;
 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
