@@ -41,6 +41,11 @@ export interface AppConfig {
    * otherwise a comma list of proxy addresses/CIDRs (e.g. '127.0.0.1,10.0.0.0/8') as proxy-addr reads it.
    */
   trustProxy: boolean | string;
+  /**
+   * PUBLIC_ORIGIN: the site's public address ('https://example.com', no path), used where an absolute URL is
+   * required (sitemap.xml, robots.txt's Sitemap line); default http://localhost:<port>
+   */
+  publicOrigin: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -62,8 +67,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const admin = resolveAdminPassword(env.ADMIN_PASSWORD);
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     uploadDir,
@@ -78,6 +84,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: resolveStaticDir(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, port),
   };
 }
 
@@ -85,6 +92,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
 function resolveStaticDir(value: string | undefined): string {
   if (value === undefined) return join(REPO_ROOT, 'dist');
   return value.trim() ? resolve(value.trim()) : '';
+}
+
+/** An http(s) origin without a trailing slash; unset → http://localhost:<port>. */
+function parsePublicOrigin(value: string | undefined, port: number): string {
+  const v = value?.trim();
+  if (!v) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN 无效：${value}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_ORIGIN 必须是 http(s)://主机[:端口]，不带路径：${value}`);
+  }
+  return url.origin;
 }
 
 function parsePort(value: string | undefined): number {

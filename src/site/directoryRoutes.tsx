@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lib/lazyPage';
+import { SITE_PATHS as P } from './lib/routePatterns';
 import type { PostKind } from './pages/station/PostDetailPage';
 
 /** `school` → `school/list` (and the same for station and story), keeping the query. */
@@ -20,26 +21,26 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>): Ro
 
 /** A station post and a story have one detail page; the route says which. */
 const postPage = (kind: PostKind): RouteObject =>
-  page(`${kind}/detail/:id`, async () => {
+  page(kind === 'station' ? P.stationDetail : P.storyDetail, async () => {
     const { default: PostDetailPage } = await import('./pages/station/PostDetailPage');
     return { default: () => <PostDetailPage kind={kind} /> };
   });
 
 export function directoryRoutes(): RouteObject[] {
   return [
-    { path: 'school', element: <ToList /> },
-    page('school/list', () => import('./pages/school/SchoolListPage')),
-    page('school/detail/:id', () => import('./pages/school/SchoolDetailPage')),
-    { path: 'station', element: <ToList /> },
-    page('station/list', () => import('./pages/station/StationListPage')),
+    { path: P.school, element: <ToList /> },
+    page(P.schoolList, () => import('./pages/school/SchoolListPage')),
+    page(P.schoolDetail, () => import('./pages/school/SchoolDetailPage')),
+    { path: P.station, element: <ToList /> },
+    page(P.stationList, () => import('./pages/station/StationListPage')),
     postPage('station'),
     // a member's new discussion or story (either list's 发帖 button)
-    { path: 'station/senddiscuss', lazy: async () => (await import('./pages/forum/routes')).sendDiscussPage() },
-    { path: 'message', lazy: async () => (await import('./pages/forum/routes')).messageBoardPage() },
-    { path: 'story', element: <ToList /> },
-    page('story/list', () => import('./pages/story/StoryListPage')),
+    { path: P.sendDiscuss, lazy: async () => (await import('./pages/forum/routes')).sendDiscussPage() },
+    { path: P.message, lazy: async () => (await import('./pages/forum/routes')).messageBoardPage() },
+    { path: P.story, element: <ToList /> },
+    page(P.storyList, () => import('./pages/story/StoryListPage')),
     postPage('story'),
-    page('search', () => import('./pages/search/SearchPage')),
-    page('contact', () => import('./pages/contact/ContactPage')),
+    page(P.search, () => import('./pages/search/SearchPage')),
+    page(P.contact, () => import('./pages/contact/ContactPage')),
   ];
 }

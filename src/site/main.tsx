@@ -5,10 +5,16 @@ import { prepareToasts } from '@shared/api/toastSetup';
 import { preloadTransport } from '@shared/api/loadTransport';
 import { initI18n, switchLanguage } from '@shared/i18n';
 import { langOfPath } from './lib/langPath';
+import { applyLandingLanguage } from './lib/sessionLang';
 import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
 import { routes } from './routes';
 import './styles/site.css';
+
+// The reader who chose English this session and opens / lands on /en (lib/sessionLang); on other Chinese pages the
+// English twin is offered.
+const landing = applyLandingLanguage(window.location);
+if (landing) window.history.replaceState(window.history.state, '', landing);
 
 // The URL decides the language: a visitor opening /en/... directly gets the English UI at once.
 const lang = langOfPath(window.location.pathname);
@@ -30,7 +36,9 @@ prepareToasts(() => import('./components/AntdScope'));
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root') as HTMLElement;
 // a page the server rendered (server/src/ssr) arrives with its markup: React adopts it instead of drawing anew
-const serverRendered = container.firstElementChild !== null;
+// (unless the reader was just sent to another page: that one is drawn anew)
+const serverRendered = !landing && container.firstElementChild !== null;
+if (landing) container.replaceChildren();
 
 /** Resolves once the router has loaded the first page's route code (its lazy parts). */
 function routerReady(): Promise<void> {

@@ -10,6 +10,7 @@ import type { GuideSection } from './content/types';
 import { SiteLayout } from './layout/SiteLayout';
 import { PageLoading } from './layout/PageLoading';
 import { lazyPage } from './lib/lazyPage';
+import { GUIDE_PATHS as G, SITE_PATHS as P } from './lib/routePatterns';
 import { NotFound } from './pages/errors/NotFound';
 import RouteErrorPage from './pages/errors/RouteErrorPage';
 import { directoryRoutes } from './directoryRoutes';
@@ -36,14 +37,14 @@ function guideRoute(path: string, section: GuideSection): RouteObject {
 
 function guideRoutes(lang: Lang): RouteObject[] {
   const routes = [
-    guideRoute('ossd/:id', 'ossd'),
-    guideRoute('aboard/:id', 'aboard'),
-    guideRoute('cSchool', 'cSchool'),
-    guideRoute('fee/:id', 'fee'),
-    guideRoute('life/:id', 'life'),
+    guideRoute(G.ossd, 'ossd'),
+    guideRoute(G.aboard, 'aboard'),
+    guideRoute(G.cSchool, 'cSchool'),
+    guideRoute(G.fee, 'fee'),
+    guideRoute(G.life, 'life'),
   ];
   // the FQA page exists only in Chinese: /en/FQA is a 404
-  if (lang === 'zh') routes.push(guideRoute('FQA', 'FQA'));
+  if (lang === 'zh') routes.push(guideRoute(G.FQA, 'FQA'));
   return routes;
 }
 
@@ -51,11 +52,11 @@ function guideRoutes(lang: Lang): RouteObject[] {
 function pages(lang: Lang): RouteObject[] {
   return [
     { index: true, element: <HomePage /> },
-    { path: 'dssIndex', element: <HomePage /> },
-    { path: 'dssLogin', lazy: lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
-    { path: 'dssRegister', lazy: lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
+    { path: P.dssIndex, element: <HomePage /> },
+    { path: P.login, lazy: lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
+    { path: P.register, lazy: lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
     // the admin back-office is another document (admin.html under /admin/)
-    { path: 'admin', lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
+    { path: P.admin, lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
     ...guideRoutes(lang),
     // schools, station, stories, search, contact (directoryRoutes.tsx)
     ...directoryRoutes(),

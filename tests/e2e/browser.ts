@@ -30,7 +30,11 @@ export async function openPage(browser: Browser, opts: { viewport?: { width: num
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // an unknown URL answers 404 with the site's 404 page, and Chromium logs the document's own status: that is the
+    // page's expected answer, not an error (a missing script or image, logged at its own URL, still counts)
+    if (msg.text().includes('status of 404') && msg.location().url === page.url()) return;
+    errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };

@@ -7,6 +7,7 @@ import { contentTypeOf, INLINE_EXTENSIONS } from '../lib/file-type';
 import { type FileStore, isStorePath, parseRange } from '../lib/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
+import { isPublicPath } from '../../../src/site/lib/routePatterns';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
@@ -67,7 +68,9 @@ function isSpaRoute(request: FastifyRequest, path: string): boolean {
 
 /**
  * `/profile/*` from the upload directory, and — when the SPAs are built — every other path from the
- * build, with history-mode fallbacks: `/admin` and `/admin/*` → admin.html, the rest → index.html.
+ * build, with history-mode fallbacks: `/admin` and `/admin/*` → admin.html, the rest → index.html (HTTP 404 when
+ * the path is no page of the public site's route table). The crawler files (sitemap, robots, favicon) are
+ * modules/seo's routes.
  * Precompressed `.br`/`.gz` siblings are sent when the client accepts them.
  * Unknown API paths answer `{code:404}`; other misses are real 404s.
  */
@@ -132,8 +135,10 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     if (isSpaRoute(request, path)) {
       const page = path === '/admin' || path.startsWith('/admin/') ? fallbacks.admin : fallbacks.index;
       if (page) {
-        // the not-found handler starts at 404; a history-mode page is a normal 200
-        return reply.code(200).sendFile(page, root);
+        // the not-found handler starts at 404; a page of the site's route table (src/site/lib/routePatterns.ts) is
+        // a normal 200, any other path gets the site's own 404 page with a real 404 (the admin decides its own)
+        const known = page === fallbacks.admin || isPublicPath(path);
+        return reply.code(known ? 200 : 404).sendFile(page, root);
       }
     }
     return reply.code(404).send(failure('资源不存在', 404));

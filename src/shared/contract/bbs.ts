@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import {
   BBS_MAX_PAGE_SIZE,
-  CN_MOBILE_RE,
   CONTACT_LIMITS,
   CONTENT_LANGS,
+  DEFAULT_PHONE_AREA,
   DEFAULT_SEARCH_OBJ_TYPE,
+  PHONE_AREA_CODES,
+  phoneIssue,
   type ContentLang,
   type SearchObjType,
 } from './constants';
 import { redBlackSourceRowSchema } from './redBlack';
+import { msg } from './kit/messages';
 
 /**
  * The public site's calls under /prod-api/bbs/web/ (spec section 7, "Public"): request bodies, response rows,
@@ -207,30 +210,39 @@ export const idParamSchema = z.object({
   id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER),
 });
 
-/** POST /bbs/web/addContact: the contact enquiry form. Messages are the server's (Chinese); the client shows its own. */
-export const contactBodySchema = z.object({
-  name: z
-    .string({ error: '请输入您的姓名' })
-    .trim()
-    .min(1, '请输入您的姓名')
-    .max(CONTACT_LIMITS.name, `姓名长度不能超过${CONTACT_LIMITS.name}个字符`),
-  mobile: z
-    .string({ error: '请输入您的手机号码' })
-    .trim()
-    .min(1, '请输入您的手机号码')
-    .regex(CN_MOBILE_RE, '请输入正确的手机号码'),
-  message: z
-    .string({ error: '留言必须是文本' })
-    .nullish()
-    .transform((v) => v?.trim() ?? '')
-    .refine((v) => v.length <= CONTACT_LIMITS.message, `留言长度不能超过${CONTACT_LIMITS.message}个字符`),
-  /** the page the form was sent from (e.g. '/school/detail/12') */
-  sourcePage: z
-    .string()
-    .nullish()
-    .transform((v) => (v ?? '').trim().slice(0, CONTACT_LIMITS.sourcePage)),
-  lang: langSchema,
-});
+/**
+ * POST /bbs/web/addContact: the contact enquiry form. Messages are zh with English twins (msg): the server answers
+ * in the form's `lang`. The mobile number is checked for its area (PHONE_AREAS: +86, +852, +1); the output's
+ * The national number is stored: its length tells the area (phoneDisplay adds the code).
+ */
+export const contactBodySchema = z
+  .object({
+    name: z
+      .string({ error: msg('请输入您的姓名', 'Please enter your name') })
+      .trim()
+      .min(1, msg('请输入您的姓名', 'Please enter your name'))
+      .max(CONTACT_LIMITS.name, msg(`姓名长度不能超过${CONTACT_LIMITS.name}个字符`, `The name can be at most ${CONTACT_LIMITS.name} characters`)),
+    areaCode: z.enum(PHONE_AREA_CODES, { error: msg('请选择电话区号', 'Choose the country code') }).default(DEFAULT_PHONE_AREA),
+    mobile: z
+      .string({ error: msg('请输入您的手机号码', 'Please enter your mobile number') })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().min(1, msg('请输入您的手机号码', 'Please enter your mobile number'))),
+    message: z
+      .string({ error: msg('留言必须是文本', 'The message must be text') })
+      .nullish()
+      .transform((v) => v?.trim() ?? '')
+      .refine((v) => v.length <= CONTACT_LIMITS.message, msg(`留言长度不能超过${CONTACT_LIMITS.message}个字符`, `The message can be at most ${CONTACT_LIMITS.message} characters`)),
+    /** the page the form was sent from (e.g. '/school/detail/12') */
+    sourcePage: z
+      .string()
+      .nullish()
+      .transform((v) => (v ?? '').trim().slice(0, CONTACT_LIMITS.sourcePage)),
+    lang: langSchema,
+  })
+  .superRefine((c, ctx) => {
+    const issue = phoneIssue(c.areaCode, c.mobile);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['mobile'], message: issue });
+  });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -4,8 +4,41 @@
  * session.ts) re-export them, so `@shared/contract` offers them too (for the server and the tests).
  */
 
+import { msg } from './kit/messages';
+
 /** Mainland China mobile number (11 digits, starting 1[3-9]). */
 export const CN_MOBILE_RE = /^1[3-9]\d{9}$/;
+
+/**
+ * The contact form's phone areas (country calling codes): Mainland China (11-digit mobiles), Hong Kong (8 digits,
+ * not starting 0 or 1) and Canada (10 digits, NANP: area code and exchange not starting 0 or 1). `invalid` is the
+ * message (zh, English twin recorded) for a number that does not fit.
+ */
+export const PHONE_AREAS = [
+  { code: '86', zh: '中国大陆 +86', en: 'Mainland China +86', re: CN_MOBILE_RE, invalid: msg('请输入正确的手机号码', 'Enter a valid mobile number') },
+  { code: '852', zh: '中国香港 +852', en: 'Hong Kong +852', re: /^[2-9]\d{7}$/, invalid: msg('请输入正确的香港电话号码（8位数字）', 'Enter a valid Hong Kong number (8 digits)') },
+  { code: '1', zh: '加拿大 +1', en: 'Canada +1', re: /^[2-9]\d{2}[2-9]\d{6}$/, invalid: msg('请输入正确的加拿大电话号码（10位数字）', 'Enter a valid Canadian number (10 digits)') },
+] as const;
+export type PhoneAreaCode = (typeof PHONE_AREAS)[number]['code'];
+export const PHONE_AREA_CODES = PHONE_AREAS.map((a) => a.code) as [PhoneAreaCode, ...PhoneAreaCode[]];
+export const DEFAULT_PHONE_AREA: PhoneAreaCode = '86';
+
+/** The message (zh; `localizeMessage` gives the English twin) when `mobile` does not fit the area, else null. */
+export function phoneIssue(area: string, mobile: string): string | null {
+  const a = PHONE_AREAS.find((x) => x.code === area);
+  if (!a) return msg('请选择电话区号', 'Choose the country code');
+  return a.re.test(mobile) ? null : a.invalid;
+}
+
+/**
+ * A stored contact number with its calling code. The national number is stored alone (bbs_contact.mobile holds 11
+ * characters): its length tells the area, as the areas' lengths differ (11 Mainland, 8 Hong Kong, 10 Canada).
+ */
+export function phoneDisplay(stored: string): string {
+  if (/^\d{8}$/.test(stored)) return `+852 ${stored}`;
+  if (/^\d{10}$/.test(stored)) return `+1 ${stored}`;
+  return stored;
+}
 
 // ---------------------------------------------------------------------------------------------
 // the public site's codes (bbs.ts)

@@ -37,7 +37,7 @@ export function CityListPage<T>({
   const rows = list.data?.rows ?? [];
   return (
     <div className="site-container dir-page">
-      <PageHead title={title} lead={lead}>
+      <PageHead title={title} lead={lead} crumbs={[{ label: title }]}>
         <CityNote />
       </PageHead>
       {tools}

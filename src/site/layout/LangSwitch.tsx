@@ -1,34 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { preloadLanguage, setLanguage } from '@shared/i18n';
+import { preloadLanguage, setLanguage, type Lang } from '@shared/i18n';
 import { GlobeIcon } from '../components/icons';
 import { isGuidePath, langOfPath, stripLang, switchLangPath } from '../lib/langPath';
 
 /**
- * 中文 / EN: goes to the twin of the current page in the other language, without a reload.
- * The query string is kept except on guide pages (their twins are different documents).
- * The other language's texts load first (fetched as soon as the pointer or focus reaches the switch), so the
- * page switches at once and shows no raw key; if they cannot load, the page stays as it is.
+ * Goes to the twin of the current page in `target`, without a reload. The query string is kept except on guide
+ * pages (their twins are different documents). The language's texts load first, so the page switches at once and
+ * shows no raw key; if they cannot load, the page stays as it is. Returns the switch and a preload.
  */
+export function useLanguageSwitch(): { switchTo: (target: Lang, onSwitched?: () => void) => void; preload: (target: Lang) => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return {
+    preload: (target) => void preloadLanguage(target),
+    switchTo: (target, onSwitched) => {
+      const path = switchLangPath(target, location.pathname);
+      const keepSearch = !isGuidePath(stripLang(location.pathname));
+      const to = path + (keepSearch ? location.search : '');
+      void preloadLanguage(target).then((loaded) => {
+        if (!loaded) return;
+        setLanguage(target);
+        void navigate(to);
+        onSwitched?.();
+      });
+    },
+  };
+}
+
+/** 中文 / EN: the twin of the current page in the other language (useLanguageSwitch); texts fetched on hover/focus. */
 export function LangSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const { t } = useTranslation('site');
   const location = useLocation();
-  const navigate = useNavigate();
   const lang = langOfPath(location.pathname);
   const target = lang === 'zh' ? 'en' : 'zh';
+  const { switchTo, preload: preloadTarget } = useLanguageSwitch();
 
-  const preload = () => void preloadLanguage(target);
-  const onClick = () => {
-    const path = switchLangPath(target, location.pathname);
-    const keepSearch = !isGuidePath(stripLang(location.pathname));
-    const to = path + (keepSearch ? location.search : '');
-    void preloadLanguage(target).then((loaded) => {
-      if (!loaded) return;
-      setLanguage(target);
-      void navigate(to);
-      onSwitched?.();
-    });
-  };
+  const preload = () => preloadTarget(target);
+  const onClick = () => switchTo(target, onSwitched);
 
   return (
     <button

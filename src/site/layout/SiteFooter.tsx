@@ -22,8 +22,10 @@ export function SiteFooter() {
       : [{ key: String(m.id), name: m.name, path: m.path }];
     for (const l of links) (isGuidePath(stripLang(l.path)) ? guides : explore).push(l);
   }
-  // the site search, the message board and the contact form (pages/search, pages/message, pages/contact)
+  // news and videos, the site search, the message board and the contact form (pages/news, pages/video, …)
   explore.push(
+    { key: 'news', name: t('footer.news'), path: localizePath(lang, '/news') },
+    { key: 'videos', name: t('footer.videos'), path: localizePath(lang, '/video') },
     { key: 'search', name: t('footer.search'), path: localizePath(lang, '/search') },
     { key: 'board', name: t('footer.board'), path: localizePath(lang, '/message') },
     { key: 'contact', name: t('footer.contact'), path: localizePath(lang, '/contact') },

@@ -7,6 +7,7 @@ import { LoginModalHost } from '../login/LoginModalHost';
 import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { LanguageOffer } from './LanguageOffer';
 
 /** Keeps the UI language equal to the URL's (/en → en, root → zh), also on back/forward. */
 function useLanguageFromUrl(): void {
@@ -43,6 +44,7 @@ export function SiteLayout() {
         {t('nav.skip')}
       </a>
       <SiteHeader />
+      <LanguageOffer />
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -9,7 +9,7 @@
  * twins come from the content registry; `/FQA` exists only in Chinese and maps to the English home.
  */
 import type { Lang } from '@shared/i18n';
-import { twinPath } from '@site/content/registry';
+import { twinPath } from '../content/registry';
 
 export const EN_PREFIX = '/en';
 

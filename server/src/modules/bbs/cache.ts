@@ -65,7 +65,25 @@ export function bbsCacheOf(db: object): ListCache {
   return cache;
 }
 
-/** Drops every cached list answer of the database handle (call after writing bbs tables). */
+/**
+ * The crawler files built from the public rows (sitemap.xml, modules/seo): kept longer than the lists, as they are
+ * costly and asked rarely; cleared with them, and within this time on other processes.
+ */
+export const SEO_CACHE_TTL_MS = 5 * 60 * 1000;
+const seoCaches = new WeakMap<object, ListCache>();
+
+/** The crawler-file cache of a database handle (created on first use). */
+export function seoCacheOf(db: object): ListCache {
+  let cache = seoCaches.get(db);
+  if (!cache) {
+    cache = new ListCache(SEO_CACHE_TTL_MS);
+    seoCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops every cached list answer (and the sitemap) of the database handle (call after writing bbs tables). */
 export function invalidateBbsCache(db: object): void {
   caches.get(db)?.clear();
+  seoCaches.get(db)?.clear();
 }

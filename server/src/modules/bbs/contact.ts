@@ -1,4 +1,5 @@
 import type { ContentLang } from '../../../../src/shared/contract/index';
+import { msg } from '../../../../src/shared/contract/kit/messages';
 import type { Db } from '../../db/index';
 import { takeHit } from '../../lib/rate-limit';
 import { plainText } from '../../lib/sanitize';
@@ -8,7 +9,7 @@ import { addressKey } from '../login/retry-lock';
 
 /** Contact enquiries one address may send per window. */
 export const CONTACT_RATE = { max: 5, windowMs: 10 * 60 * 1000 } as const;
-export const CONTACT_LIMIT_MSG = '提交过于频繁，请稍后再试';
+export const CONTACT_LIMIT_MSG = msg('提交过于频繁，请稍后再试', 'Too many enquiries. Please try again later.');
 
 /**
  * Stores an enquiry (plain text as typed); at most CONTACT_RATE.max from one address within CONTACT_RATE.windowMs,

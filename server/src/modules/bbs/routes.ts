@@ -19,7 +19,8 @@ import {
 } from '../../../../src/shared/contract/index';
 import { ensureSampleMedia } from '../../db/seed/sample/media';
 import { normalizeIp } from '../../lib/ip';
-import { ServiceError, success, successData, tableData } from '../../lib/result';
+import { failure, ServiceError, success, successData, tableData } from '../../lib/result';
+import { localizeMessage } from '../../../../src/shared/contract/kit/messages';
 import { bbsCacheOf } from './cache';
 import { listBanners } from './banner';
 import { listCities } from './city';
@@ -195,19 +196,22 @@ export const bbsRoutes: FastifyPluginAsync = async (app) => {
     return successData(await getVideo(db, id));
   });
 
-  // the contact enquiry form: validated here with messages for the visitor (no field prefix), stored, confirmed
+  // the contact enquiry form: validated here with messages for the visitor (no field prefix) in the form's
+  // language (`lang` in the body, whatever the Accept-Language), stored, confirmed
   app.post(`${PREFIX}/addContact`, open, async (request) => {
-    let c;
+    const raw = request.body as { lang?: unknown } | null | undefined;
+    const lang = raw?.lang === 'en' ? 'en' : 'zh';
     try {
-      c = body(contactBodySchema, request);
+      const c = body(contactBodySchema, request);
+      const data = await addContact(db, c, {
+        ip: normalizeIp(request.ip),
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      });
+      return success({ data }, CONTACT_OK_MSG[c.lang]);
     } catch (err) {
-      if (err instanceof ZodError) throw new ServiceError(err.issues[0]?.message ?? '参数校验失败');
+      if (err instanceof ZodError) return failure(localizeMessage(err.issues[0]?.message ?? '参数校验失败', lang));
+      if (err instanceof ServiceError) return failure(localizeMessage(err.message, lang), err.code);
       throw err;
     }
-    const data = await addContact(db, c, {
-      ip: normalizeIp(request.ip),
-      userAgent: String(request.headers['user-agent'] ?? ''),
-    });
-    return success({ data }, CONTACT_OK_MSG[c.lang]);
   });
 };

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { addContact } from '@shared/api/web';
-import { CN_MOBILE_RE, CONTACT_LIMITS } from '@shared/contract/constants';
+import { CONTACT_LIMITS, DEFAULT_PHONE_AREA, PHONE_AREAS, phoneIssue, type PhoneAreaCode } from '@shared/contract/constants';
+import { localizeMessage } from '@shared/contract/kit/messages';
 import { useSiteLang } from '../../lib/useSiteLang';
 import '../../kit/directory.css';
 
 interface ContactValues {
   name: string;
+  areaCode: PhoneAreaCode;
   mobile: string;
   message?: string;
 }
@@ -36,8 +38,9 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact enquiry form (spec sections 3 and 5): name, mobile number (a Chinese mobile number, checked with
- * CN_MOBILE_RE here and again by the server, whose message is shown), optional message. On success the form
+ * The contact enquiry form (spec sections 3 and 5): name, mobile number with its calling code (Mainland +86,
+ * Hong Kong +852, Canada +1: PHONE_AREAS, checked by phoneIssue here and again by the server, which answers in the
+ * form's language), optional message. On success the form
  * gives way to a confirmation; on failure the typed values stay and the reason is shown.
  */
 export function ContactForm({ sourcePage, sourceLabel, initialMessage, onSent, onDone, autoFocus }: ContactFormProps) {
@@ -61,6 +64,7 @@ export function ContactForm({ sourcePage, sourceLabel, initialMessage, onSent, o
       const res = await addContact(
         {
           name: v.name.trim(),
+          areaCode: v.areaCode,
           mobile: v.mobile.trim(),
           message: v.message?.trim() ?? '',
           sourcePage: sourcePage ?? (typeof window !== 'undefined' ? window.location.pathname : ''),
@@ -103,7 +107,7 @@ export function ContactForm({ sourcePage, sourceLabel, initialMessage, onSent, o
       size="large"
       className="dir-contact-form"
       requiredMark
-      initialValues={{ name: '', mobile: '', message: initialMessage ?? '' }}
+      initialValues={{ name: '', areaCode: DEFAULT_PHONE_AREA, mobile: '', message: initialMessage ?? '' }}
       onFinish={(v) => void onFinish(v)}
       onValuesChange={() => error && setError(null)}
       aria-label={t('contact.formLabel')}
@@ -123,23 +127,43 @@ export function ContactForm({ sourcePage, sourceLabel, initialMessage, onSent, o
       >
         <Input placeholder={t('contact.namePlaceholder')} autoComplete="name" maxLength={CONTACT_LIMITS.name} autoFocus={autoFocus} />
       </Form.Item>
-      <Form.Item
-        name="mobile"
-        label={t('contact.mobile')}
-        normalize={(v: string) => (v ?? '').replace(/[\s-]/g, '')}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t('contact.mobileRequired') },
-          { pattern: CN_MOBILE_RE, message: t('contact.mobileInvalid') },
-        ]}
-      >
-        <Input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('contact.mobilePlaceholder')}
-          maxLength={20}
-        />
+      <Form.Item label={t('contact.mobile')} required htmlFor="contact-mobile">
+        <Space.Compact block>
+          <Form.Item name="areaCode" noStyle>
+            <Select
+              aria-label={t('contact.areaCode')}
+              className="dir-contact-form__area"
+              popupMatchSelectWidth={false}
+              options={PHONE_AREAS.map((a) => ({ value: a.code, label: `+${a.code}`, title: a[lang] }))}
+              optionRender={(o) => o.data.title}
+              onChange={() => void form.validateFields(['mobile']).catch(() => undefined)}
+            />
+          </Form.Item>
+          <Form.Item
+            name="mobile"
+            noStyle
+            normalize={(v: string) => (v ?? '').replace(/[\s-]/g, '')}
+            validateTrigger="onBlur"
+            rules={[
+              { required: true, message: t('contact.mobileRequired') },
+              {
+                validator: async (_rule, value: string) => {
+                  const issue = value ? phoneIssue(form.getFieldValue('areaCode') as string, value) : null;
+                  if (issue) throw new Error(localizeMessage(issue, lang));
+                },
+              },
+            ]}
+          >
+            <Input
+              id="contact-mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('contact.mobilePlaceholder')}
+              maxLength={20}
+            />
+          </Form.Item>
+        </Space.Compact>
       </Form.Item>
       <Form.Item
         name="message"

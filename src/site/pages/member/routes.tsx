@@ -6,14 +6,15 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazyPage';
+import { SITE_PATHS as P } from '../../lib/routePatterns';
 
 const NS = ['site-member', 'site-directory'];
 const centre = lazyPage(() => import('./MemberShell'), NS);
 
 export function memberRoutes(): RouteObject[] {
   return [
-    { path: 'layout/*', lazy: centre },
-    { path: 'notify', lazy: centre },
-    { path: 'dssForgetPsd', lazy: lazyPage(() => import('../auth/ForgetPasswordPage'), NS) },
+    { path: P.memberCentre, lazy: centre },
+    { path: P.notify, lazy: centre },
+    { path: P.forgetPassword, lazy: lazyPage(() => import('../auth/ForgetPasswordPage'), NS) },
   ];
 }

@@ -7,6 +7,8 @@ import { INFO_TYPES } from '@shared/contract/constants';
 import { getInfomationInfomation } from '@shared/api/web';
 import { isRequestError } from '@shared/api/request';
 import { PageLoading } from '../../layout/PageLoading';
+import { Breadcrumbs } from '../../kit/PageHead';
+import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf } from '../home/list';
@@ -14,6 +16,7 @@ import { codeLabelOf } from '../../lib/codes';
 import { newsKeys } from './NewsListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
+import '../../kit/directory.css';
 import { SampleTag } from '../../components/SampleTag';
 
 /** /news/detail/:id: one news item (getInfomationInfomation), its body sanitized again before it is shown. */
@@ -29,7 +32,8 @@ function NewsDetailPage() {
     retry: (n, e) => !(isRequestError(e) && e.kind === 'business') && n < 1,
   });
   const item = q.data;
-  useDocumentMeta(item?.title ?? t('news.docTitle'), item?.summary || t('news.detailDescription'));
+  const other = useOtherLanguageMeta(item?.lang);
+  useDocumentMeta(other?.title ?? item?.title ?? t('news.docTitle'), other?.description ?? (item?.summary || t('news.detailDescription')));
 
   const back = (
     <Link className="site-back" to={to('/news')}>
@@ -46,9 +50,11 @@ function NewsDetailPage() {
     );
   }
   if (!item) return <PageLoading />;
+  if (other) return <OtherLanguageItem itemLang={item.lang} listPath="/news" listLabel={t('news.title')} />;
 
   return (
     <article className="site-container site-detail" aria-labelledby="news-title">
+      <Breadcrumbs crumbs={[{ label: t('news.title'), path: '/news' }, { label: item.title }]} />
       {back}
       <header className="site-detail__head">
         <p className="site-detail__meta">

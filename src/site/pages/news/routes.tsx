@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazyPage';
+import { SITE_PATHS as P } from '../../lib/routePatterns';
 
 // the pager's texts are the directory's
 const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
@@ -14,9 +15,9 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>): Ro
 
 export function newsVideoRoutes(): RouteObject[] {
   return [
-    page('news', () => import('./NewsListPage')),
-    page('news/detail/:id', () => import('./NewsDetailPage')),
-    page('video', () => import('../video/VideoListPage')),
-    page('video/detail/:id', () => import('../video/VideoDetailPage')),
+    page(P.news, () => import('./NewsListPage')),
+    page(P.newsDetail, () => import('./NewsDetailPage')),
+    page(P.video, () => import('../video/VideoListPage')),
+    page(P.videoDetail, () => import('../video/VideoDetailPage')),
   ];
 }

@@ -5,6 +5,7 @@ import type { PostDetail } from '@shared/contract';
 import { getBlogBlog, getBlogBlogStu } from '@shared/api/web';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import NotFoundPage from '../errors/NotFoundPage';
+import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { ListSkeleton } from '../../kit/ListStates';
 import { PageHead } from '../../kit/PageHead';
 import { usePostTypeLabel } from '../../kit/PostList';
@@ -47,8 +48,10 @@ function PostDetailPage({ kind }: { kind: PostKind }) {
   const p = d.data;
   const typeLabel = usePostTypeLabel({ postType: p?.postType ?? (kind === 'story' ? '2' : '1'), blogType: p?.blogType ?? null, category: p?.category ?? null });
   const listTitle = t(`${kind}.title`);
-  useDocumentMeta(p?.title ?? listTitle, p?.summary || t(`${kind}.description`));
+  const other = useOtherLanguageMeta(p?.lang);
+  useDocumentMeta(other?.title ?? p?.title ?? listTitle, other?.description ?? (p?.summary || t(`${kind}.description`)));
   if (!valid || d.notFound) return <NotFoundPage />;
+  if (other && p) return <OtherLanguageItem itemLang={p.lang} listPath={cfg.listPath} listLabel={listTitle} />;
   return (
     <div className="site-container dir-page dir-page--narrow">
       <PageHead

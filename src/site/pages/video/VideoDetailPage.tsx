@@ -6,6 +6,8 @@ import type { TableDataInfo, VideoRow } from '@shared/contract';
 import { getVideoVideo, listVideoVideo } from '@shared/api/web';
 import { isRequestError } from '@shared/api/request';
 import { PageLoading } from '../../layout/PageLoading';
+import { Breadcrumbs } from '../../kit/PageHead';
+import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useCityCode } from '../../city/store';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -14,6 +16,7 @@ import { VideoCard } from '../home/VideoCard';
 import { videoKeys } from './VideoListPage';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
+import '../../kit/directory.css';
 import './video.css';
 import { SampleTag } from '../../components/SampleTag';
 
@@ -62,7 +65,8 @@ function VideoDetailPage() {
     retry: (n, e) => !(isRequestError(e) && e.kind === 'business') && n < 1,
   });
   const video = q.data;
-  useDocumentMeta(video?.title ?? t('video.docTitle'), video?.summary || t('video.docDescription'));
+  const other = useOtherLanguageMeta(video?.lang);
+  useDocumentMeta(other?.title ?? video?.title ?? t('video.docTitle'), other?.description ?? (video?.summary || t('video.docDescription')));
 
   const back = (
     <Link className="site-back" to={to('/video')}>
@@ -79,9 +83,11 @@ function VideoDetailPage() {
     );
   }
   if (!video) return <PageLoading />;
+  if (other) return <OtherLanguageItem itemLang={video.lang} listPath="/video" listLabel={t('video.title')} />;
 
   return (
     <div className="site-container site-detail vd-detail">
+      <Breadcrumbs crumbs={[{ label: t('video.title'), path: '/video' }, { label: video.title }]} />
       {back}
       <article aria-labelledby="video-title">
         <div className="vd-player">

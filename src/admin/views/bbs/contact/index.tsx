@@ -10,6 +10,7 @@ import { contactApi, listContactAssignees } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
 import { type ContactAssignee, contactEntity, type ContactRow, CONTACT_LIMITS } from '@shared/contract/entities';
 import type { FormOf, QueryOf } from '@shared/contract/kit';
+import { phoneDisplay } from '@shared/contract/constants';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';
 import { entityCrud, useFieldRules } from '../../../components/ListPage/entityPage';
 import { FormDialog } from '../../../components/FormDialog';
@@ -57,7 +58,7 @@ export default function ContactPage() {
   const columns: ListColumn<ContactRow>[] = [
     { key: 'contactId', title: t('contact.contactId'), align: 'center', width: 80 },
     { key: 'name', title: t('contact.name'), align: 'center', width: 110 },
-    { key: 'mobile', title: t('contact.mobile'), align: 'center', width: 130 },
+    { key: 'mobile', title: t('contact.mobile'), align: 'center', width: 130, render: (v: string) => phoneDisplay(v) },
     { key: 'message', title: t('contact.message'), align: 'center', ellipsis: true },
     { key: 'sourcePage', title: t('contact.sourcePage'), align: 'center', width: 150, ellipsis: true },
     {
@@ -99,7 +100,7 @@ export default function ContactPage() {
       <FormDialog<ContactForm> {...crud.dialogProps} width={640}>
         {current && (
           <div className="contact-enquiry" aria-label={t('contact.enquiry')}>
-            <p><strong>{current.name}</strong> · {current.mobile} · {current.createTime}</p>
+            <p><strong>{current.name}</strong> · {phoneDisplay(current.mobile)} · {current.createTime}</p>
             <p style={{ whiteSpace: 'pre-wrap' }}>{current.message}</p>
             {current.handledTime && <p>{t('contact.handledTime')}: {current.handledTime}</p>}
           </div>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '@site/routes';
+import { GUIDE_PATHS, isPublicPath, SITE_PATHS } from '@site/lib/routePatterns';
+
+/** Every path of a language table (index and the catch-all left out). */
+function pathsOf(table: RouteObject): string[] {
+  return (table.children ?? []).flatMap((r) => (r.path && r.path !== '*' ? [r.path] : []));
+}
+
+describe('the route-pattern table', () => {
+  const [layout] = routes;
+  const [zh, en] = layout!.children!;
+
+  it('is what both language tables of the site are built from', () => {
+    const table = new Set<string>([...Object.values(SITE_PATHS), ...Object.values(GUIDE_PATHS)]);
+    expect(pathsOf(zh!).filter((p) => !table.has(p))).toEqual([]);
+    expect(new Set(pathsOf(zh!))).toEqual(table);
+    // the FQA is Chinese only
+    expect(new Set(pathsOf(en!))).toEqual(new Set([...table].filter((p) => p !== GUIDE_PATHS.FQA)));
+  });
+
+  it.each(['/', '/en', '/en/', '/school/list', '/en/school/detail/9', '/ossd/literacy-test', '/en/aboard/learning-style', '/FQA', '/layout/person'])(
+    '%s is a page',
+    (path) => {
+      expect(isPublicPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/en/aboard/learning', '/school/detail', '/school/detail/1/2', '/%E0%A4%A'])(
+    '%s is not a page',
+    (path) => expect(isPublicPath(path)).toBe(false),
+  );
+});
