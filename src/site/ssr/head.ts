@@ -6,7 +6,7 @@
 import type { Lang } from '@shared/i18n';
 import { guideBreadcrumb, twinPath } from '@site/content/registry';
 import type { GuidePage } from '@site/content/types';
-import { guideDocumentTitle } from '@site/pages/guide/GuideRoute';
+import { guideDocumentTitle } from '@site/pages/guide/title';
 
 export interface PageHead {
   lang: Lang;

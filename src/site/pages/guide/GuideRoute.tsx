@@ -6,6 +6,7 @@ import { langOfPath } from '@site/lib/langPath';
 import { NotFound } from '../errors/NotFound';
 import GuideArticle from './GuideArticle';
 import { guideCacheKey, loadedGuides, SINGLE_PAGE } from './prime';
+import { guideDocumentTitle } from './title';
 import { GUIDE_STRINGS } from './strings';
 import s from './GuideArticle.module.css';
 
@@ -21,11 +22,6 @@ function setDescription(content: string): void {
     document.head.appendChild(meta);
   }
   meta.content = content;
-}
-
-/** The document title of a guide page: "<page title> - <brand>" (the format of the site's other pages). */
-export function guideDocumentTitle(lang: Lang, title: string): string {
-  return `${title} - ${GUIDE_STRINGS[lang].brand}`;
 }
 
 /** The page's outline while its content loads: same width and rhythm, so nothing jumps when it arrives. */
