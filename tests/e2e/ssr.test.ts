@@ -63,7 +63,9 @@ describe('a server-rendered page in the browser', () => {
       await route.continue();
     });
     const before = errors.length;
-    await page.goto(`${base()}/ossd/requirements`, { waitUntil: 'domcontentloaded' });
+    // (a module script held back also holds DOMContentLoaded: wait for the server's heading instead)
+    await page.goto(`${base()}/ossd/requirements`, { waitUntil: 'commit' });
+    await page.locator('main h1').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('main h1');
     });
