@@ -22,11 +22,13 @@ const adminFallback: Plugin = {
   },
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.API_PORT ?? '8080';
   return {
     plugins: [react(), adminFallback],
+    // the server bundle (dist/.ssr) needs no copy of public/
+    publicDir: isSsrBuild ? false : 'public',
     resolve: { alias },
     server: {
       port: 5173,

@@ -7,7 +7,8 @@ import { DIST } from './lib/build-state';
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  // dot folders (.ssr: the server's bundle, .vite: the manifest) are never sent to browsers
+  return readdirSync(dir).filter((name) => !name.startsWith('.')).flatMap((name) => {
     const p = join(dir, name);
     return statSync(p).isDirectory() ? walk(p) : [p];
   });

@@ -9,6 +9,9 @@ import { spawnSync } from 'node:child_process';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
 const STAMP = join(DIST, '.build-stamp');
+/** The public site's server bundle (server rendering, server/src/lib/page-renderer.ts): built beside the SPAs. */
+export const SSR_ENTRY = 'src/site/entry-server.tsx';
+export const SSR_OUT = 'dist/.ssr';
 
 /** Inputs of the front-end build. The server is not bundled, so it is not listed. */
 const INPUTS = ['src', 'public', 'index.html', 'admin.html', 'vite.config.ts', '.env.production', 'package-lock.json'];
@@ -27,7 +30,7 @@ export function sourcesNewest(): number {
 }
 
 export function buildIsFresh(): boolean {
-  if (!existsSync(STAMP) || !existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, 'admin.html'))) return false;
+  if (!existsSync(STAMP) || !['index.html', 'admin.html', '.ssr/entry-server.js'].every((f) => existsSync(join(DIST, f)))) return false;
   const built = Number(readFileSync(STAMP, 'utf8'));
   return Number.isFinite(built) && built >= sourcesNewest();
 }
@@ -40,6 +43,7 @@ export function build(): void {
     if (r.status !== 0) throw new Error(`build step failed: ${args.join(' ')}`);
   };
   run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', SSR_ENTRY, '--outDir', SSR_OUT, '--emptyOutDir', '--logLevel', 'warn']);
   run(['--import', 'tsx', join(ROOT, 'scripts/precompress.ts')]);
   writeFileSync(STAMP, String(started));
 }

@@ -14,6 +14,7 @@ import { registerInputChecks } from './plugins/input';
 import { registerOperLog } from './plugins/oper-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { loadPageRenderer } from './lib/page-renderer';
 import { registerSeoRoutes } from './modules/seo/routes';
 
 export interface BuildAppOptions {
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(apiScope(apiModules), { prefix: API_PREFIX });
 
   await registerSeoRoutes(app, config.staticDir);
-  await registerStatic(app, { staticDir: config.staticDir, uploadDir: config.uploadDir, files: app.files });
+  const pages = await loadPageRenderer(config.staticDir, config.publicOrigin);
+  await registerStatic(app, { staticDir: config.staticDir, uploadDir: config.uploadDir, files: app.files, pages });
   return app;
 }

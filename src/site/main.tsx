@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { prepareToasts } from '@shared/api/toastSetup';
 import { preloadTransport } from '@shared/api/loadTransport';
 import { initI18n, switchLanguage } from '@shared/i18n';
 import { langOfPath } from './lib/langPath';
 import { applyLandingLanguage } from './lib/sessionLang';
+import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
 import { routes } from './routes';
 import './styles/site.css';
@@ -33,18 +34,41 @@ initI18n(import.meta.glob('/src/shared/i18n/locales/zh/site.json', { eager: true
 prepareToasts(() => import('./components/AntdScope'));
 
 const router = createBrowserRouter(routes);
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+// a page the server rendered (server/src/ssr) arrives with its markup: React adopts it instead of drawing anew
+// (unless the reader was just sent to another page: that one is drawn anew)
+const serverRendered = !landing && container.firstElementChild !== null;
+if (landing) container.replaceChildren();
+
+/** Resolves once the router has loaded the first page's route code (its lazy parts). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // an English page waits for its texts (at once in Chinese), so no raw key shows; should they fail to load (a
 // dropped connection), the page still renders rather than stay blank
 void switchLanguage(lang)
   .catch(() => undefined)
-  .then(() => {
-    root.render(
+  .then(async () => {
+    const app = (
       <StrictMode>
         <SiteApp router={router} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (serverRendered) {
+      // the first render must equal the server's HTML: the route's code and the guide's content are there first
+      await Promise.all([routerReady(), preloadGuideAt(window.location.pathname).catch(() => null)]);
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
     // every page reads data at once (the header's cities, the page's lists): fetch the HTTP transport now, next to
     // the page's own code, rather than after it (the first paint does not wait for it)
     void preloadTransport().catch(() => undefined);

@@ -74,7 +74,7 @@ describe('guide pages', () => {
           await page.waitForURL(`${base()}/en`);
         }
       }
-    });
+    }, 150_000); // every page of a language with axe: a minute and more on a loaded machine
   }
 
   it('has no English FAQ', async () => {

@@ -7,6 +7,7 @@ import { contentTypeOf, INLINE_EXTENSIONS } from '../lib/file-type';
 import { type FileStore, isPrivateStorePath, isStorePath, parseRange } from '../lib/file-store';
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
+import type { PageRenderer } from '../lib/page-renderer';
 import { isPublicPath } from '../../../src/site/lib/routePatterns';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,8 @@ export interface StaticOptions {
   uploadDir: string;
   /** the upload store; when it is the database, /profile/* paths missing on disk are looked up there */
   files?: FileStore;
+  /** server rendering of the public pages it knows (lib/page-renderer); the others get index.html */
+  pages?: PageRenderer | null;
 }
 
 /** Uploads: cached a day; documents download, only images, audio and video show inline (nosniff and the CSP stay on). */
@@ -139,6 +142,8 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
         // the not-found handler starts at 404; a page of the site's route table (src/site/lib/routePatterns.ts) is
         // a normal 200, any other path gets the site's own 404 page with a real 404 (the admin decides its own)
         const known = page === fallbacks.admin || isPublicPath(path);
+        const rendered = known && page === fallbacks.index && opts.pages ? await opts.pages.render(path) : null;
+        if (rendered) return reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(rendered.html);
         return reply.code(known ? 200 : 404).sendFile(page, root);
       }
     }

@@ -4,6 +4,7 @@ import { useSiteLang } from '../lib/useSiteLang';
 import { useCityStore } from './store';
 import { useCities } from './useCities';
 import { useCityDetection } from './useCityDetection';
+import { useHydrated } from '../lib/useHydrated';
 import './city.css';
 
 /**
@@ -13,7 +14,9 @@ import './city.css';
 export function CitySelector() {
   const { t } = useTranslation('site');
   const { lang } = useSiteLang();
-  const cityCode = useCityStore((s) => s.cityCode);
+  // the stored city shows once hydrated: the server renders "all cities"
+  const storedCity = useCityStore((s) => s.cityCode);
+  const cityCode = useHydrated() ? storedCity : '';
   const cityLabel = useCityStore((s) => s.cityLabel);
   const setCity = useCityStore((s) => s.setCity);
   const { data: cities } = useCities(lang);

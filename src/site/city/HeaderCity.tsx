@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../lib/useHydrated';
 import { CitySelector } from './CitySelector';
 
 /** Narrow phones: the header bar has no room beside the logo, language switch, login and menu. */
@@ -17,8 +18,11 @@ const isPhone = () => typeof window !== 'undefined' && !!window.matchMedia?.(PHO
  */
 export function HeaderCity({ placement }: { placement: 'actions' | 'row' }) {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
-  if ((placement === 'row') !== phone) return null;
-  if (placement === 'actions') return <CitySelector />;
+  // server-rendered HTML (and its hydration) has both slots, CSS showing the one that fits the screen, so a phone
+  // sees no row appear under the bar once scripts run
+  const hydrated = useHydrated();
+  if (hydrated && (placement === 'row') !== phone) return null;
+  if (placement === 'actions') return hydrated ? <CitySelector /> : <div className="site-city-slot"><CitySelector /></div>;
   return (
     <div className="site-container site-city-row">
       <CitySelector />

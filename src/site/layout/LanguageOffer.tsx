@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { langOfPath } from '../lib/langPath';
 import { dismissLanguageOffer, languageOffer } from '../lib/sessionLang';
+import { useHydrated } from '../lib/useHydrated';
 import { useLanguageSwitch } from './LangSwitch';
 
 /**
@@ -14,7 +15,9 @@ export function LanguageOffer() {
   const { pathname } = useLocation();
   const { switchTo, preload } = useLanguageSwitch();
   const [offer, setOffer] = useState(languageOffer);
-  if (!offer || langOfPath(pathname) === offer) return null;
+  // shown once hydrated: the server does not know the reader's choice, and its HTML must match the first render
+  const hydrated = useHydrated();
+  if (!hydrated || !offer || langOfPath(pathname) === offer) return null;
   const close = () => {
     dismissLanguageOffer();
     setOffer(null);

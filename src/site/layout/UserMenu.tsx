@@ -5,6 +5,7 @@ import { loadNamespaces } from '@shared/i18n';
 import { UserIcon } from '../components/icons';
 import { prefetchLoginModal } from '../login/LoginModalHost';
 import { useLoginModal } from '../stores/loginModal';
+import { useHydrated } from '../lib/useHydrated';
 
 // the account menu's code and its texts (site-auth), fetched together
 const UserDropdown = lazy(() => Promise.all([import('./UserDropdown'), loadNamespaces('site-auth')]).then(([m]) => m));
@@ -14,8 +15,10 @@ export function UserMenu() {
   const { t } = useTranslation('site');
   const token = useAuthStore((s) => s.token);
   const show = useLoginModal((s) => s.show);
+  // a server-rendered page hydrates logged out (the server knows no session), then shows the member
+  const hydrated = useHydrated();
 
-  if (!token) {
+  if (!token || !hydrated) {
     return (
       <button
         type="button"

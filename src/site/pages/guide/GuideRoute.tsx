@@ -5,14 +5,14 @@ import type { GuidePage, GuideSection, Lang } from '@site/content/types';
 import { langOfPath } from '@site/lib/langPath';
 import { NotFound } from '../errors/NotFound';
 import GuideArticle from './GuideArticle';
+import { guideCacheKey, loadedGuides, SINGLE_PAGE } from './prime';
+import { guideDocumentTitle } from './title';
 import { GUIDE_STRINGS } from './strings';
 import s from './GuideArticle.module.css';
 
-/** Sections that are a single page (no `:id` in their route). */
-const SINGLE_PAGE: ReadonlySet<GuideSection> = new Set<GuideSection>(['cSchool', 'FQA']);
-
-/** Pages already loaded in this visit: coming back to one renders at once (and scroll restoration finds its height). */
-const loaded = new Map<string, GuidePage | null>();
+// pages already loaded in this visit render at once (scroll restoration finds their height; a server-rendered page
+// hydrates without a skeleton in between)
+const loaded = loadedGuides;
 
 function setDescription(content: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -22,11 +22,6 @@ function setDescription(content: string): void {
     document.head.appendChild(meta);
   }
   meta.content = content;
-}
-
-/** The document title of a guide page: "<page title> - <brand>" (the format of the site's other pages). */
-export function guideDocumentTitle(lang: Lang, title: string): string {
-  return `${title} - ${GUIDE_STRINGS[lang].brand}`;
 }
 
 /** The page's outline while its content loads: same width and rhythm, so nothing jumps when it arrives. */
@@ -72,7 +67,7 @@ export default function GuideRoute({ section }: { section: GuideSection }) {
   const { pathname } = useLocation();
   const lang = langOfPath(pathname);
   const id = SINGLE_PAGE.has(section) ? '' : (params.id ?? '');
-  const key = `${lang}:${section}/${id}`;
+  const key = guideCacheKey(lang, section, id);
   const exists = findGuide(lang, section, id) != null;
 
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,0 +1,119 @@
+/**
+ * What a server-rendered page puts in its <head> for search engines and link previews: title, description,
+ * canonical URL, the zh ↔ en alternates (x-default: the Chinese page), Open Graph and structured data (JSON-LD).
+ * Pure data and string building, shared by the server renderer and its tests.
+ */
+import type { Lang } from '@shared/i18n';
+import { guideBreadcrumb, twinPath } from '@site/content/registry';
+import type { GuidePage } from '@site/content/types';
+import { guideDocumentTitle } from '@site/pages/guide/title';
+
+export interface PageHead {
+  lang: Lang;
+  title: string;
+  description: string;
+  /** the page's own path (canonical) */
+  path: string;
+  /** the page in each language it exists in */
+  alternates: Partial<Record<Lang, string>>;
+  ogType: 'website' | 'article';
+  image?: string;
+  jsonLd: object[];
+}
+
+const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
+const OG_LOCALE: Record<Lang, string> = { zh: 'zh_CN', en: 'en_US' };
+
+/** Plain text of a guide's rich text (its inline HTML). */
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+}
+
+export function guideHead(page: GuidePage, path: string): PageHead {
+  const twin = twinPath(page.lang, path);
+  const alternates: Partial<Record<Lang, string>> = { [page.lang]: path };
+  if (twin) alternates[page.lang === 'zh' ? 'en' : 'zh'] = twin;
+  const crumbs = guideBreadcrumb(page.lang, page.section, page.id);
+  const jsonLd: object[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.title,
+      description: page.description,
+      inLanguage: HTML_LANG[page.lang],
+      dateModified: page.updated,
+      ...(page.hero ? { image: page.hero.src } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, ...(c.path ? { item: c.path } : { item: path }) })),
+    },
+  ];
+  const qa = page.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'qa' ? b.items : [])));
+  if (page.section === 'FQA' && qa.length) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: qa.map((item) => ({ '@type': 'Question', name: plain(item.q), acceptedAnswer: { '@type': 'Answer', text: plain(item.a) } })),
+    });
+  }
+  return {
+    lang: page.lang,
+    title: guideDocumentTitle(page.lang, page.title),
+    description: page.description,
+    path,
+    alternates,
+    ogType: 'article',
+    image: page.hero?.src,
+    jsonLd,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: no `</script>` or HTML comment can end it early. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/** Turns a site path into an absolute URL on `origin` (JSON-LD items, canonical, alternates). */
+function absolute(origin: string, path: string): string {
+  return origin.replace(/\/+$/, '') + path;
+}
+
+/** The <head> tags of a page (after <title> and the description, which replace the template's own). */
+export function headTags(head: PageHead, origin: string): string {
+  const url = absolute(origin, head.path);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(Object.entries(head.alternates) as [Lang, string][]).map(
+      ([lang, path]) => `<link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${escapeHtml(absolute(origin, path))}">`,
+    ),
+  ];
+  if (head.alternates.zh) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, head.alternates.zh))}">`);
+  tags.push(
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.lang]}">`,
+    `<meta property="og:site_name" content="${head.lang === 'zh' ? '深度择校' : 'DSS School Guide'}">`,
+  );
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}">`);
+  for (const data of head.jsonLd) {
+    const withUrls = JSON.parse(JSON.stringify(data), (key, value: unknown) =>
+      (key === 'item' || key === 'image') && typeof value === 'string' && value.startsWith('/') ? absolute(origin, value) : value,
+    ) as object;
+    tags.push(`<script type="application/ld+json">${scriptJson(withUrls)}</script>`);
+  }
+  return tags.join('');
+}
+
+/** The template (dist/index.html) with the page's language, head and rendered markup. */
+export function fillTemplate(template: string, head: PageHead, origin: string, appHtml: string): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[head.lang]}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}">`)
+    .replace('</head>', `${headTags(head, origin)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPageRenderer, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
+import { createTestServer, type TestServer } from './helpers';
+
+/**
+ * Server rendering (issue 13) with a fixture build: the server bundle in dist/.ssr renders the paths it knows into
+ * the template; the others get the SPA shell. The real bundle's pages are checked end to end (tests/e2e/ssr).
+ */
+const INDEX = '<!doctype html><html lang="zh-CN"><head><title>site</title></head><body><div id="root"></div></body></html>';
+// renders /ossd/* (counting its renders in the page), nothing else
+const BUNDLE = `let renders = 0;
+export async function render(url, template, origin) {
+  if (!url.startsWith('/ossd/')) return null;
+  renders += 1;
+  return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + url + '</h1><p>render ' + renders + ' at ' + origin + '</p></div>') };
+}`;
+
+let dist: string;
+let t: TestServer;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dss-ssr-dist-'));
+  mkdirSync(join(dist, '.ssr'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'admin.html'), '<!doctype html><title>admin</title>');
+  writeFileSync(join(dist, '.ssr', 'entry-server.js'), BUNDLE);
+  t = await createTestServer({ env: { PUBLIC_ORIGIN: 'https://www.example.test' }, config: { staticDir: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('server-rendered pages', () => {
+  it('sends a page the bundle renders, with the public origin, as HTML that is revalidated', async () => {
+    const res = await page('/ossd/requirements?from=search');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"><h1>/ossd/requirements</h1><p>render 1 at https://www.example.test</p></div>');
+  });
+
+  it('renders a page once and serves it from memory after that', async () => {
+    const first = await page('/ossd/literacy-test');
+    const again = await page('/ossd/literacy-test');
+    expect(again.body).toBe(first.body);
+  });
+
+  it('serves the SPA shell where the bundle renders nothing, and a real 404 for unknown paths', async () => {
+    const school = await page('/school');
+    expect(school.statusCode).toBe(200);
+    expect(school.body).toContain('<div id="root"></div>');
+    const unknown = await page('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the server bundle itself', async () => {
+    const res = await t.app.inject('/.ssr/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('export async function render');
+  });
+});
+
+describe('the page cache', () => {
+  it('renders again after the time to live, or once cleared', async () => {
+    let now = 1_000;
+    const pages = (await loadPageRenderer(dist, 'https://a.test', () => now))!;
+    const text = async (path: string) => (await pages.render(path))?.html.match(/render \d+/)?.[0];
+    const first = await text('/ossd/a');
+    expect(await text('/ossd/a')).toBe(first);
+    now += PAGE_TTL_MS;
+    const later = await text('/ossd/a');
+    expect(later).not.toBe(first);
+    pages.clear();
+    expect(await text('/ossd/a')).not.toBe(later);
+    expect(await pages.render('/school')).toBeNull();
+  });
+
+  it('is absent for a build without a server bundle', async () => {
+    expect(await loadPageRenderer(join(dist, 'nowhere'), 'https://a.test')).toBeNull();
+    expect(await loadPageRenderer('', 'https://a.test')).toBeNull();
+  });
+});
