@@ -3,7 +3,7 @@ import { MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { smsIdle } from '../../server/src/modules/sms/provider';
 import { nowText } from '../../server/src/lib/time';
 import { openSecret } from '../../server/src/lib/secret-box';
-import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type TestServer, uploadProof } from './helpers';
+import { call, createRole, createTestServer, createUser, get, login, post, type TestServer, uploadProof, forumTokens } from './helpers';
 
 /** Issue 12, the front desk: school verification review, contact follow-up, SMS settings (admin calls). */
 let t: TestServer;
@@ -21,17 +21,9 @@ const upload = (token: string) => uploadProof(t, token);
 
 beforeAll(async () => {
   t = await createTestServer();
-  await setConfig(t, 'sys.account.captchaEnabled', 'false');
-  admin = await login(t, 'admin');
-  editor = await login(t, 'editor');
-  const bbsRole = await t.db.selectFrom('sys_role').select('role_id').where('role_key', '=', 'bbs_editor').executeTakeFirstOrThrow();
-  await createUser(t, { userName: 'bbsdesk', roleIds: [Number(bbsRole.role_id)] });
-  bbsEditor = await login(t, 'bbsdesk');
-  const plain = await createRole(t, { key: 'no_forum_desk', menuIds: [1] });
-  await createUser(t, { userName: 'noforumdesk', roleIds: [plain] });
-  noForum = await login(t, 'noforumdesk');
-  const id = await createUser(t, { userName: 'deskmember', userType: '01', roleIds: [MEMBER_ROLE_ID] });
-  member = { id, token: await login(t, 'deskmember') };
+  const f = await forumTokens(t, { bbsEditor: 'bbsdesk', member: 'deskmember' });
+  ({ admin, editor, bbsEditor, noForum } = f);
+  member = { id: f.memberId, token: f.member };
 });
 afterAll(async () => {
   await t?.close();

@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { m0013_bbs_media } from '../../server/src/db/migrations/0013_bbs_media';
-import { BBS_EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { BLOG_TYPES, STORY_CATEGORIES } from '../../src/shared/contract/constants';
 import { nowText } from '../../server/src/lib/time';
-import { call, createRole, createTestServer, createUser, get, login, post, setConfig, type Json, type TestServer } from './helpers';
+import { call, createTestServer, get, post, type Json, type TestServer, forumTokens } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -15,17 +14,7 @@ let noForum: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestServer();
-  await setConfig(t, 'sys.account.captchaEnabled', 'false');
-  admin = await login(t, 'admin');
-  editor = await login(t, 'editor');
-  await createUser(t, { userName: 'bbseditor', roleIds: [BBS_EDITOR_ROLE_ID] });
-  bbsEditor = await login(t, 'bbseditor');
-  // a staff role with the notice page only: no 论坛管理 menus
-  const roleId = await createRole(t, { key: 'no_forum', menuIds: [1, 107] });
-  await createUser(t, { userName: 'noforum', roleIds: [roleId] });
-  noForum = await login(t, 'noforum');
-  await createUser(t, { userName: 'member1', userType: '01', roleIds: [MEMBER_ROLE_ID] });
-  member = await login(t, 'member1');
+  ({ admin, editor, bbsEditor, noForum, member } = await forumTokens(t, { bbsEditor: 'bbseditor', member: 'member1' }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { BBS_EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
+import { MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { invalidateBbsCache } from '../../server/src/modules/bbs/cache';
 import { createPost, createReply } from '../../server/src/modules/bbs/post';
-import { call, createRole, createUser, get, login, post, setConfig, type TestServer, createTestServer } from './helpers';
+import { call, createRole, createUser, get, login, post, setConfig, type TestServer, createTestServer, forumTokens } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -16,17 +16,12 @@ let otherMemberId: number;
 
 beforeAll(async () => {
   t = await createTestServer();
-  await setConfig(t, 'sys.account.captchaEnabled', 'false');
-  admin = await login(t, 'admin');
-  editor = await login(t, 'editor');
-  await createUser(t, { userName: 'bbsed', roleIds: [BBS_EDITOR_ROLE_ID] });
-  bbsEditor = await login(t, 'bbsed');
-  // a staff role without any forum menu, and one with only the posts page (no buttons)
-  await createUser(t, { userName: 'outsider', roleIds: [await createRole(t, { key: 'no_forum', menuIds: [1, 107] })] });
-  outsider = await login(t, 'outsider');
+  const f = await forumTokens(t, { member: 'member1' });
+  ({ admin, editor, bbsEditor, memberId } = f);
+  outsider = f.noForum;
+  // a staff role with only the posts page (no buttons)
   await createUser(t, { userName: 'postview', roleIds: [await createRole(t, { key: 'post_view', menuIds: [2000, 2001] })] });
   listOnly = await login(t, 'postview');
-  memberId = await createUser(t, { userName: 'member1', userType: '01', roleIds: [MEMBER_ROLE_ID] });
   otherMemberId = await createUser(t, { userName: 'member2', userType: '01', roleIds: [MEMBER_ROLE_ID] });
 });
 afterAll(async () => {

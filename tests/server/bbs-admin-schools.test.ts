@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createRole, createUser, get, type Json, login, post, setConfig, type TestServer, createTestServer } from './helpers';
+import { call, createUser, get, type Json, post, type TestServer, createTestServer, forumTokens } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -9,18 +9,7 @@ let noForum: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestServer();
-  await setConfig(t, 'sys.account.captchaEnabled', 'false');
-  admin = await login(t, 'admin');
-  editor = await login(t, 'editor');
-  const { role_id: bbsRole } = await t.db.selectFrom('sys_role').select('role_id').where('role_key', '=', 'bbs_editor').executeTakeFirstOrThrow();
-  await createUser(t, { userName: 'bbsed', roleIds: [Number(bbsRole)] });
-  bbsEditor = await login(t, 'bbsed');
-  // a role with the system pages only (menu 1 系统管理, 100 用户管理), no forum menus
-  const sysRole = await createRole(t, { key: 'sys_only', menuIds: [1, 100] });
-  await createUser(t, { userName: 'sysonly', roleIds: [sysRole] });
-  noForum = await login(t, 'sysonly');
-  await createUser(t, { userName: 'member9', userType: '01' });
-  member = await login(t, 'member9');
+  ({ admin, editor, bbsEditor, noForum, member } = await forumTokens(t));
 });
 afterAll(async () => {
   await t?.close();

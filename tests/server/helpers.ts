@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../../server/src/config';
 import { type Db, openDatabase } from '../../server/src/db/index';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { MEMBER_ROLE_ID } from '../../server/src/db/seed/system';
 import { nowText } from '../../server/src/lib/time';
 import { hashPassword } from '../../server/src/lib/password';
 
@@ -236,4 +237,37 @@ export async function uploadFile(
 /** Uploads a school-authentication proof document into the private store; returns its private 'proof/…' path. */
 export function uploadProof(t: TestServer, token: string, fileName = 'proof.png', bytes: Buffer = TINY_PNG, type = 'image/png'): Promise<string> {
   return uploadFile(t, token, fileName, bytes, type, '/prod-api/bbs/submitweb/uploadSchoolAuthFile');
+}
+
+/** The callers of a forum-admin permission matrix (captcha off): see forumTokens. */
+export interface ForumTokens {
+  admin: string;
+  /** the seeded `editor` (common role: the forum menus included) */
+  editor: string;
+  /** a staff user with the seeded 论坛编辑 role (exactly the forum menus) */
+  bbsEditor: string;
+  /** a staff user whose role has system pages only (no forum menu) */
+  noForum: string;
+  member: string;
+  memberId: number;
+}
+
+/** Logs in the forum-admin matrix's callers, with the user names a test asserts on (defaults otherwise). */
+export async function forumTokens(t: TestServer, names: { bbsEditor?: string; noForum?: string; member?: string } = {}): Promise<ForumTokens> {
+  const { bbsEditor = 'forum_editor', noForum = 'no_forum_staff', member = 'forum_member' } = names;
+  await setConfig(t, 'sys.account.captchaEnabled', 'false');
+  const { role_id: bbsRole } = await t.db.selectFrom('sys_role').select('role_id').where('role_key', '=', 'bbs_editor').executeTakeFirstOrThrow();
+  await createUser(t, { userName: bbsEditor, roleIds: [Number(bbsRole)] });
+  // 系统管理 and 用户管理 only
+  const sysOnly = await createRole(t, { key: 'matrix_no_forum', menuIds: [1, 100] });
+  await createUser(t, { userName: noForum, roleIds: [sysOnly] });
+  const memberId = await createUser(t, { userName: member, userType: '01', roleIds: [MEMBER_ROLE_ID] });
+  return {
+    admin: await login(t, 'admin'),
+    editor: await login(t, 'editor'),
+    bbsEditor: await login(t, bbsEditor),
+    noForum: await login(t, noForum),
+    member: await login(t, member),
+    memberId,
+  };
 }
