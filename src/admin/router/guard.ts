@@ -14,21 +14,26 @@ import { redirect, replace, type MiddlewareFunction } from 'react-router-dom';
 import i18next from 'i18next';
 import { getToken } from '@shared/auth/token';
 import { BASENAME, LOGIN_PATH, WHITE_LIST } from '../lib/routes/staticRoutes';
-import { currentViewCheck } from './viewRegistry';
 
 /**
- * The session layer (auth store → request layer → axios, antd toasts) is loaded when first needed: the entry chunk
- * only routes, and a visit without a token (the login page) fetches it together with the page's own chunk.
+ * The session layer (auth store → request layer → axios, antd toasts; the permission store with the route builder and
+ * the view registry) is loaded when first needed, with a token: the entry chunk only routes, and the login page's
+ * first visit carries none of it but the auth store and the request layer, which its own chunk imports.
  */
 export const loadSessionLayer = () =>
-  Promise.all([import('@shared/auth/store'), import('../stores/permission'), import('../stores/user'), import('@shared/api/request')]).then(
-    ([auth, permission, user, request]) => ({
-      useAuthStore: auth.useAuthStore,
-      usePermissionStore: permission.usePermissionStore,
-      useAdminUserStore: user.useAdminUserStore,
-      getNotifier: request.getNotifier,
-    }),
-  );
+  Promise.all([
+    import('@shared/auth/store'),
+    import('../stores/permission'),
+    import('../stores/user'),
+    import('@shared/api/request'),
+    import('./viewRegistry'),
+  ]).then(([auth, permission, user, request, registry]) => ({
+    useAuthStore: auth.useAuthStore,
+    usePermissionStore: permission.usePermissionStore,
+    useAdminUserStore: user.useAdminUserStore,
+    getNotifier: request.getNotifier,
+    currentViewCheck: registry.currentViewCheck,
+  }));
 
 let bootstrapping = false;
 /** True while the guard loads the user and routes (a 401 then is the guard's business, not the relogin prompt's). */
@@ -68,7 +73,7 @@ export async function decide(path: string, fullPath: string): Promise<GuardDecis
   if (path === LOGIN_PATH) return { type: 'redirect', to: '/' };
   if (WHITE_LIST.includes(path)) return { type: 'pass' };
 
-  const { useAuthStore, usePermissionStore, useAdminUserStore, getNotifier } = await loadSessionLayer();
+  const { useAuthStore, usePermissionStore, useAdminUserStore, getNotifier, currentViewCheck } = await loadSessionLayer();
   const auth = useAuthStore.getState();
   const permission = usePermissionStore.getState();
   if (auth.roles.length > 0 && permission.generated) return { type: 'pass' };

@@ -18,12 +18,11 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { AdminRoute } from '../lib/routes/buildRoutes';
-import { toRouteObjects } from './dynamicRoutes';
 import { guardMiddleware } from './guard';
 import { BASENAME, HOME_PATH } from '../lib/routes/staticRoutes';
 import type { RouteHandle } from '../lib/routes/types';
-import { loadMissingView, viewRegistry, withViewTexts } from './viewRegistry';
 import RootShell from './RootShell';
+import { RoutedAuthNav } from './authNav';
 import BootScreen from '../components/BootScreen';
 import RootError from '../components/RootError';
 
@@ -34,6 +33,19 @@ export const CONTENT_ROUTE_ID = 'content';
 
 type Module = { default: ComponentType };
 const lazyPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+/** The login or register page, given react-router's navigation (they import no router: src/admin/authEntry.tsx). */
+const authPage = (load: () => Promise<Module>) => async () => {
+  const { default: Page } = await load();
+  return { Component: () => <RoutedAuthNav page={Page} /> };
+};
+/**
+ * The view registry (every view's loader, the pages' texts) and the route builder load after login, with the shell:
+ * the login page's first visit carries neither (tests/unit/admin/firstLoad.test.ts).
+ */
+const loadRegistry = () => import('./viewRegistry');
+/** A page inside the shell: its code and the pages' texts, fetched together. */
+const shellPage = (load: () => Promise<Module>) =>
+  lazyPage(() => Promise.all([load(), loadRegistry().then((r) => r.loadViewTexts())]).then(([m]) => m));
 const page = (meta: RouteHandle['meta'], name?: string, fullPath?: string): RouteHandle => ({
   meta,
   ...(name ? { name } : {}),
@@ -52,6 +64,7 @@ export const STATIC_VIEWS = {
 
 export function registryPage(candidates: readonly string[]) {
   return async () => {
+    const { viewRegistry, loadMissingView } = await loadRegistry();
     for (const c of candidates) {
       const view = viewRegistry.resolve(c);
       if (view.kind === 'view') return { Component: await view.load() };
@@ -72,12 +85,12 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           path: 'login',
-          lazy: lazyPage(() => import('../views/login')),
+          lazy: authPage(() => import('../views/login')),
           handle: page({ title: '登录', titleKey: 'route.login' }, 'Login'),
         },
         {
           path: 'register',
-          lazy: lazyPage(() => import('../views/register')),
+          lazy: authPage(() => import('../views/register')),
           handle: page({ title: '注册', titleKey: 'route.register' }, 'Register'),
         },
         { path: '401', lazy: lazyPage(() => import('../views/error/401')), handle: page({ title: '401', titleKey: 'route.e401' }) },
@@ -85,7 +98,7 @@ export function createRoutes(): RouteObject[] {
         {
           id: LAYOUT_ROUTE_ID,
           // the shell (its notice bell) and every page in it use the pages' texts: they load with the shell's code
-          lazy: lazyPage(withViewTexts(() => import('../layout/Layout'))),
+          lazy: shellPage(() => import('../layout/Layout')),
           children: [
             {
               id: CONTENT_ROUTE_ID,
@@ -95,7 +108,7 @@ export function createRoutes(): RouteObject[] {
                 { index: true, loader: () => redirect(HOME_PATH), element: null },
                 {
                   path: HOME_PATH.slice(1),
-                  lazy: lazyPage(withViewTexts(() => import('../views/dss'))),
+                  lazy: shellPage(() => import('../views/dss')),
                   handle: page({ title: '首页', titleKey: 'route.home', icon: 'dashboard', affix: true }, 'Index', HOME_PATH),
                 },
                 {
@@ -129,7 +142,7 @@ export function createRoutes(): RouteObject[] {
 export function createRoutePatcher(): PatchRoutesOnNavigationFunction {
   let registered: AdminRoute[] | null = null;
   return async ({ patch }) => {
-    const { usePermissionStore } = await import('../stores/permission');
+    const [{ usePermissionStore }, { toRouteObjects }] = await Promise.all([import('../stores/permission'), import('./dynamicRoutes')]);
     const { routes, generated } = usePermissionStore.getState();
     if (!generated || routes === registered) return;
     registered = routes;

@@ -5,12 +5,12 @@
  * route guard loads the menus. Built without antd (components/authForm): this is the admin's first load.
  */
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@shared/auth/store';
 import { clearRemembered, loadRemembered, saveRemembered } from '@shared/auth/remember';
 import { REGISTER_PATH } from '../../lib/routes/staticRoutes';
 import AuthPage from '../../components/authForm/AuthPage';
+import { AuthLink, useAuthNav } from '../../components/authForm/nav';
 import { CaptchaField, CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/authForm/fields';
 import { UserIcon } from '../../components/authForm/icons';
 import { required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
@@ -30,8 +30,7 @@ export const registerEnabled = (): boolean => import.meta.env.VITE_APP_REGISTER 
 
 export default function LoginPage() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, go } = useAuthNav();
   const login = useAuthStore((s) => s.login);
   const { captcha, refreshCaptcha, renewCaptcha } = useCaptcha();
   const { loading, setLoading, error, setError, mounted, start, send } = useAuthSubmit();
@@ -67,7 +66,7 @@ export default function LoginPage() {
       () => renewCaptcha(form),
     );
     if (!sent) return;
-    await navigate(loginTarget(search), { replace: true });
+    await go(loginTarget(search), { replace: true });
     // still here: the guard could not load the session and sent us back (it showed why)
     if (mounted.current) {
       setLoading(false);
@@ -83,7 +82,7 @@ export default function LoginPage() {
         <CaptchaField binding={form.field('code')} label={t('login.code')} captcha={captcha} onRefresh={refreshCaptcha} />
         <div className="admin-auth__row">
           <CheckboxField binding={form.checkbox('rememberMe')} label={t('login.rememberMe')} />
-          {registerEnabled() && <Link to={REGISTER_PATH}>{t('login.registerLink')}</Link>}
+          {registerEnabled() && <AuthLink to={REGISTER_PATH}>{t('login.registerLink')}</AuthLink>}
         </div>
         <FormAlert message={error} />
         <SubmitButton loading={loading}>{loading ? t('login.submitting') : t('login.submit')}</SubmitButton>

@@ -5,7 +5,7 @@
  * login page. The same antd-free pieces as the login page (components/authForm).
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { AuthLink, useAuthNav } from '../../components/authForm/nav';
 import { useTranslation } from 'react-i18next';
 import { register } from '@shared/api/session';
 import { LOGIN_PATH } from '../../lib/routes/staticRoutes';
@@ -29,7 +29,7 @@ const ILLEGAL_CHARS = /^[^<>"'|\\]+$/;
 
 export default function RegisterPage() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
+  const { go } = useAuthNav();
   const { captcha, refreshCaptcha, renewCaptcha } = useCaptcha();
   const { loading, setLoading, error, setError, mounted, start, send } = useAuthSubmit();
   /** the account just registered (the success dialog is open) */
@@ -88,7 +88,7 @@ export default function RegisterPage() {
           <SubmitButton loading={loading}>{loading ? t('register.submitting') : t('register.submit')}</SubmitButton>
         </div>
         <div className="admin-auth__row admin-auth__row--end">
-          <Link to={LOGIN_PATH}>{t('register.toLogin')}</Link>
+          <AuthLink to={LOGIN_PATH}>{t('register.toLogin')}</AuthLink>
         </div>
       </form>
       {registered !== null && (
@@ -96,7 +96,7 @@ export default function RegisterPage() {
           title={t('session.systemTip')}
           content={t('register.success', { username: registered })}
           okText={t('common.ok')}
-          onOk={() => void navigate(LOGIN_PATH)}
+          onOk={() => void go(LOGIN_PATH)}
         />
       )}
     </AuthPage>
