@@ -40,3 +40,9 @@ export function cronNext(expression: string, after: number): number | null {
 export function isValidCron(expression: string): boolean {
   return parse(expression) !== null;
 }
+
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (the time cron expressions are read in), whatever the browser's zone. */
+export function shanghaiText(epochMs: number): string {
+  return new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
