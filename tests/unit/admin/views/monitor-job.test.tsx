@@ -41,7 +41,7 @@ describe('job page', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).queryByText('清理过期数据')).not.toBeInTheDocument());
   });
 
-  it('adds a job: validates the name and the cron expression, offers only registered handlers, builds the cron', async () => {
+  it('adds a job: validates the name and the cron expression, picks a registered handler, builds the cron', async () => {
     const mock = crudMock(jobEntity, mockJobs);
     server.use(...monitorJobHandlers, ...mock.handlers);
     const user = setup();
@@ -169,5 +169,24 @@ describe('job log page', () => {
     await user.click(okButton(cleanConfirm));
     expect(await screen.findByText('清空成功')).toBeInTheDocument();
     expect(cleaned).toBe(1);
+  });
+});
+
+describe('accessibility (axe)', () => {
+  it('the job page, its add dialog and the cron builder: no serious or critical violations', async () => {
+    const { default: axe } = await import('axe-core');
+    const serious = async () => (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    server.use(...monitorJobHandlers, ...crudMock(jobEntity, mockJobs).handlers);
+    const user = setup();
+    renderPage(<JobPage />, { path: '/monitor/job' });
+    await within(await screen.findByRole('table', { name: '定时任务列表' })).findByText('清理过期数据');
+    expect(await serious()).toEqual([]);
+    await user.click(within(screen.getByRole('toolbar', { name: '操作按钮' })).getByRole('button', { name: /新\s*增/ }));
+    const dialog = await lastDialog();
+    await user.click(within(dialog).getByRole('button', { name: /生成表达式/ }));
+    await screen.findByRole('list', { name: '最近5次运行时间' });
+    expect(await serious()).toEqual([]);
   });
 });
