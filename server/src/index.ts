@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { jobSchedulerOf } from './modules/monitor/job/scheduler';
 import { type AppConfig, loadConfig } from './config';
 import { type Db, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
@@ -94,10 +95,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env, opts: MainOptio
     throw err;
   }
   const { config, db, seeded, app } = started;
+  // scheduled jobs (modules/monitor/job): each process ticks; the database claim runs a fire time once
+  const jobs = jobSchedulerOf(db);
+  jobs.start(undefined, (err) => app.log.error(err));
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       removeSignalHandlers();
+      await jobs.stop();
       await app.close();
       await db.destroy();
     })());

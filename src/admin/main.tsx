@@ -7,12 +7,12 @@ import './styles/global.css';
 
 /**
  * Every text loads on demand, in the reader's language only: the shell's and the login page's namespaces before the
- * first render, the pages' (`admin-views`, `admin-crud`, `admin-bbs` for the forum pages) with the shell and the
+ * first render, the pages' (`admin-views`, `admin-crud`, `admin-bbs` for the forum pages, `admin-monitor` for the monitor pages) with the shell and the
  * pages' code (router/viewRegistry.ts). So the login page carries neither the other language nor the pages' texts.
  */
 export const SHELL_NAMESPACES = ['common', 'admin', 'admin-auth'] as const;
 
-initI18n({}, { lazy: import.meta.glob('/src/shared/i18n/locales/*/{common,admin,admin-auth,admin-views,admin-crud,admin-bbs}.json', { import: 'default' }) });
+initI18n({}, { lazy: import.meta.glob('/src/shared/i18n/locales/*/{common,admin,admin-auth,admin-views,admin-crud,admin-bbs,admin-monitor}.json', { import: 'default' }) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in admin.html');

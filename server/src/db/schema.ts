@@ -654,6 +654,8 @@ export interface Database {
   sys_sms_code: SysSmsCodeTable;
   sys_sms_setting: SysSmsSettingTable;
   bbs_notice_log: BbsNoticeLogTable;
+  sys_job: SysJobTable;
+  sys_job_log: SysJobLogTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;
@@ -661,3 +663,34 @@ export type MenuRow = Selectable<SysMenuTable>;
 export type NewMenu = Insertable<SysMenuTable>;
 export type DictDataRow = Selectable<SysDictDataTable>;
 export type SessionRow = Selectable<SysUserSessionTable>;
+
+/** 定时任务 (migration 0018); next_fire_at / lease_* are the scheduler's (epoch ms). */
+export interface SysJobTable extends Audit {
+  job_id: Generated<number>;
+  job_name: string;
+  job_group: string;
+  invoke_target: string;
+  cron_expression: string;
+  misfire_policy: string;
+  concurrent: string;
+  status: string;
+  next_fire_at: number | string | null;
+  lease_owner: string | null;
+  lease_until: number | string | null;
+  remark: string | null;
+}
+
+export interface SysJobLogTable {
+  job_log_id: Generated<number>;
+  job_id: number | null;
+  job_name: string;
+  job_group: string;
+  invoke_target: string;
+  job_message: string | null;
+  /** '0' succeeded, '1' failed */
+  status: string;
+  exception_info: string | null;
+  start_time: string | null;
+  stop_time: string | null;
+  create_time: string | null;
+}

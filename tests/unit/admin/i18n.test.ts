@@ -5,6 +5,8 @@ import zh from '@shared/i18n/locales/zh/admin.json';
 import en from '@shared/i18n/locales/en/admin.json';
 import bbsZh from '@shared/i18n/locales/zh/admin-bbs.json';
 import bbsEn from '@shared/i18n/locales/en/admin-bbs.json';
+import monitorZh from '@shared/i18n/locales/zh/admin-monitor.json';
+import monitorEn from '@shared/i18n/locales/en/admin-monitor.json';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -31,6 +33,8 @@ function expectSameKeys(zhTexts: object, enTexts: object) {
 }
 
 const bbsViews = join(process.cwd(), 'src/admin/views/bbs');
+/** the monitor pages (and the cron builder they open) translate with `admin-monitor` (t) */
+const monitorSources = ['src/admin/views/monitor', 'src/admin/components/CronBuilder'].map((d) => join(process.cwd(), d));
 
 describe('admin texts', () => {
   it('English has exactly the Chinese keys, none empty', () => {
@@ -39,6 +43,10 @@ describe('admin texts', () => {
 
   it('admin-bbs (the forum pages): English has exactly the Chinese keys, none empty', () => {
     expectSameKeys(bbsZh, bbsEn);
+  });
+
+  it('admin-monitor (the monitor pages): English has exactly the Chinese keys, none empty', () => {
+    expectSameKeys(monitorZh, monitorEn);
   });
 
   it('every literal key the admin code uses exists', () => {
@@ -53,8 +61,15 @@ describe('admin texts', () => {
     const bbsAll = new Set([...keys(bbsZh), ...viewKeys]);
     const used = new Set<string>();
     const bbsUsed = new Set<string>();
+    const monitorUsed = new Set<string>();
     for (const file of sources(join(process.cwd(), 'src/admin'))) {
       const text = readFileSync(file, 'utf8');
+      if (monitorSources.some((d) => file.startsWith(d))) {
+        for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) monitorUsed.add(m[1]!);
+        // keys built from a value: `job.misfire.${v}` and the like must exist for every value
+        for (const m of text.matchAll(/\bt\(`([a-zA-Z0-9_.]+)\.\$\{/g)) monitorUsed.add(`${m[1]!}.*`);
+        continue;
+      }
       if (file.startsWith(bbsViews)) {
         for (const m of text.matchAll(/\btv?\('([a-zA-Z0-9_.]+)'/g)) bbsUsed.add(m[1]!);
         continue;
@@ -66,5 +81,8 @@ describe('admin texts', () => {
     expect(used.size).toBeGreaterThan(40);
     expect([...used].filter((k) => !all.has(k))).toEqual([]);
     expect([...bbsUsed].filter((k) => !bbsAll.has(k))).toEqual([]);
+    const monitorKeys = keys(monitorZh);
+    expect(monitorUsed.size).toBeGreaterThan(20);
+    expect([...monitorUsed].filter((k) => (k.endsWith('.*') ? !monitorKeys.some((m) => m.startsWith(k.slice(0, -1))) : !monitorKeys.includes(k)))).toEqual([]);
   });
 });

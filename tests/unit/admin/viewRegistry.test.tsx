@@ -56,7 +56,8 @@ describe('view registry', () => {
     expect(viewRegistry.keys()).toEqual(expect.arrayContaining(['dss/index', 'login/index', 'register/index']));
     expect(await viewRegistry.resolve('dss/index').load()).toBe(Dashboard);
     expect(viewRegistry.resolve('system/user/authRole').kind).toBe('view');
-    expect(viewRegistry.resolve('monitor/job/log').kind).toBe('missing');
+    expect(viewRegistry.resolve('monitor/job/log').kind).toBe('view');
+    expect(viewRegistry.resolve('monitor/nowhere/index').kind).toBe('missing');
   });
 
   it('normalises component strings', () => {
