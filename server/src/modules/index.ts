@@ -14,6 +14,9 @@ import { roleRoutes } from './system/role/routes';
 import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
+import { cacheRoutes } from './monitor/cache/routes';
+import { serverRoutes } from './monitor/server/routes';
+import { druidRoutes } from './monitor/druid/routes';
 import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
@@ -40,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   bbsSchoolsAdminRoutes,
   contactRoutes,
   forumNoticeRoutes,
+  cacheRoutes, serverRoutes, druidRoutes,
 ];
