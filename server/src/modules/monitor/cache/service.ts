@@ -72,20 +72,21 @@ function tableStore(
   name: string, remark: string, table: ExpiringTable, keyColumn: 'token_id' | 'uuid' | 'rate_key' | 'user_name',
   show: (row: Record<string, unknown>) => unknown, clearScope: 'all' | 'expired' = 'expired',
 ): Store {
+  const keyRef = sql.ref<string>(keyColumn);
   const row = (db: Db, key: string) =>
-    db.selectFrom(table).selectAll().where(keyColumn as never, '=', key).executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
+    db.selectFrom(table).selectAll().where(keyRef, '=', key).executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
   return {
     name, remark, kind: 'database', clearScope,
     figures: (db, now) => expiringCounts(db, table, now),
-    keys: async (db) => (await db.selectFrom(table).select(`${keyColumn} as k` as never).orderBy('expire_at', 'desc').limit(MAX_KEYS).execute())
-      .map((r) => String((r as { k: unknown }).k)),
+    keys: async (db) => (await db.selectFrom(table).select(keyRef.as('k')).orderBy('expire_at', 'desc').limit(MAX_KEYS).execute())
+      .map((r) => String(r.k)),
     value: async (db, key) => { const r = await row(db, key); return r && json(show(r)); },
     async clear(db, now) {
       const q = db.deleteFrom(table);
       await (clearScope === 'all' ? q : q.where('expire_at', '<=', now)).execute();
     },
     async clearKey(db, key) {
-      const r = await db.deleteFrom(table).where(keyColumn as never, '=', key).executeTakeFirst();
+      const r = await db.deleteFrom(table).where(keyRef, '=', key).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
   };
