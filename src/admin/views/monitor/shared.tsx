@@ -1,21 +1,8 @@
-/** Helpers of the monitor pages (cache, server, data): byte sizes, a load-and-refresh hook, the page header. */
+/** Helpers of the monitor pages (cache, server, data): cache titles and hit rates, a load-and-refresh hook, the page header. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-
-/** 1536 → '1.50 KB' */
-export function formatBytes(bytes: number | null | undefined): string {
-  if (bytes == null) return '-';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${i === 0 ? v : v.toFixed(2)} ${units[i]}`;
-}
 
 /** A cache name's title ('bbs_list:' → cache.names.bbs_list; ':' is i18next's namespace separator), else its remark. */
 export function cacheLabel(t: TFunction, c: { cacheName: string; remark: string }): string {

@@ -70,3 +70,33 @@ describe('data monitor', () => {
     expect(cleared).toBe(1);
   });
 });
+
+describe('registry and English', () => {
+  it('the four monitor pages are built views that load the admin-monitor texts', async () => {
+    const { groupNamespaces, viewRegistry } = await import('@admin/router/viewRegistry');
+    for (const c of ['monitor/cache/index', 'monitor/cache/list', 'monitor/server/index', 'monitor/druid/index']) {
+      expect(viewRegistry.resolve(c).kind, c).toBe('view');
+      expect(groupNamespaces(c)).toEqual(['admin-monitor']);
+    }
+  });
+
+  it('in English the pages read English (no raw key)', async () => {
+    const { setLanguage } = await import('@shared/i18n');
+    setLanguage('en');
+    try {
+      const { unmount } = renderPage(<ServerMonitor />, { path: '/monitor/server' });
+      expect(await screen.findByText('mean 10.5 ms, p50 10.2 ms, p99 21.3 ms, max 30 ms')).toBeInTheDocument();
+      expect(screen.getByText('7 of 100')).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/server\.[a-zA-Z]/);
+      unmount();
+      const { default: CacheMonitor } = await import('@admin/views/monitor/cache');
+      renderPage(<CacheMonitor />, { path: '/monitor/cache' });
+      const table = await screen.findByLabelText('Entries, hits and size of each cache');
+      expect(await within(table).findByText('Public forum lists')).toBeInTheDocument();
+      expect(within(table).getByText('Read through (not cached)')).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/cache\.[a-zA-Z]/);
+    } finally {
+      setLanguage('zh');
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/time';
 import { ServiceError } from '../../../lib/result';
 import { bbsCacheOf, type ListCache, seoCacheOf } from '../../bbs/cache';
 import { deleteSession } from '../../login/token';
+import { formatBytes } from '../../../../../src/shared/lib/bytes';
 
 /**
  * 缓存监控 / 缓存列表 without Redis: what this server keeps instead, under RuoYi-style names ending in ':'.
@@ -229,8 +230,8 @@ export async function cacheOverview(db: Db, dialect: string): Promise<CacheOverv
       connected_clients: String(caches.find((c) => c.cacheName === 'login_tokens:')?.size ?? 0),
       uptime_in_days: String(Math.floor(process.uptime() / 86400)),
       used_memory: String(bytes),
-      used_memory_human: humanBytes(bytes),
-      maxmemory_human: humanBytes(heap.heapTotal),
+      used_memory_human: formatBytes(bytes),
+      maxmemory_human: formatBytes(heap.heapTotal),
       used_cpu_user_children: (process.cpuUsage().user / 1e6).toFixed(2),
       aof_enabled: 'no',
       rdb_last_bgsave_status: 'ok',
@@ -246,17 +247,6 @@ export async function cacheOverview(db: Db, dialect: string): Promise<CacheOverv
     ]),
     caches,
   };
-}
-
-export function humanBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${i === 0 ? v : v.toFixed(2)} ${units[i]}`;
 }
 
 export async function cacheKeys(db: Db, name: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { ServerDisk, ServerInfo } from '../../../../../src/shared/contract/index';
 import { type Db, dialectOf } from '../../../db/index';
 import { formatDateTime } from '../../../lib/time';
-import { humanBytes } from '../cache/service';
+import { formatBytes } from '../../../../../src/shared/lib/bytes';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -58,8 +58,8 @@ async function disk(dirName: string): Promise<ServerDisk | null> {
     const freeBytes = s.bavail * s.bsize;
     const usedBytes = totalBytes - s.bfree * s.bsize;
     return {
-      dirName, sysTypeName: `0x${s.type.toString(16)}`, typeName: os.platform(), total: humanBytes(totalBytes), free: humanBytes(freeBytes),
-      used: humanBytes(usedBytes), usage: pct(usedBytes, totalBytes), totalBytes, freeBytes,
+      dirName, sysTypeName: `0x${s.type.toString(16)}`, typeName: os.platform(), total: formatBytes(totalBytes), free: formatBytes(freeBytes),
+      used: formatBytes(usedBytes), usage: pct(usedBytes, totalBytes), totalBytes, freeBytes,
     };
   } catch {
     return null;

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { getCache } from '@shared/api/monitor/cache';
 import type { CacheNameInfo, CacheOverview } from '@shared/contract';
 import { Chart } from '../../../components/Chart';
-import { cacheLabel, formatBytes, hitRate, MonitorHeader, useMonitorData } from '../shared';
+import { formatBytes } from '@shared/lib/bytes';
+import { cacheLabel, hitRate, MonitorHeader, useMonitorData } from '../shared';
 
 const KIND_COLOR = { memory: 'blue', database: 'gold', readThrough: 'default' } as const;
 

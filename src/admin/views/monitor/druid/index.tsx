@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { clearQueryLog, getDataMonitor } from '@shared/api/monitor/server';
 import type { DataMonitor as DataMonitorData, SlowQuery, TableFigure } from '@shared/contract';
 import { useFeedback } from '../../../components/FormDialog/useFeedback';
-import { formatBytes, MonitorHeader, useMonitorData } from '../shared';
+import { formatBytes } from '@shared/lib/bytes';
+import { MonitorHeader, useMonitorData } from '../shared';
 
 export default function DataMonitor() {
   const { t } = useTranslation('admin-monitor');

@@ -7,7 +7,8 @@ import { Card, Col, Descriptions, Progress, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getServer } from '@shared/api/monitor/server';
 import type { ServerDisk, ServerInfo } from '@shared/contract';
-import { formatBytes, MonitorHeader, useMonitorData } from '../shared';
+import { formatBytes } from '@shared/lib/bytes';
+import { MonitorHeader, useMonitorData } from '../shared';
 
 const d = (label: string, value: ReactNode) => <Descriptions.Item key={label} label={label}>{value}</Descriptions.Item>;
 
