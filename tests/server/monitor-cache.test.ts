@@ -196,6 +196,18 @@ describe('database stores', () => {
   });
 });
 
+describe('RuoYi-Vue3 sends keys unencoded', () => {
+  it('a key holding \'/\' and \':\' is read and cleared whether encoded or not', async () => {
+    await t.db.insertInto('sys_rate_limit').values({ rate_key: 'upload:a/b:1', count: 2, amount: 10, expire_at: Date.now() + HOUR }).execute();
+    const raw = await get(t, '/monitor/cache/getValue/rate_limit:/rate_limit:upload:a/b:1', { token: admin });
+    expect(raw.body.data).toMatchObject({ cacheName: 'rate_limit:', cacheKey: 'rate_limit:upload:a/b:1' });
+    expect(JSON.parse(raw.body.data.cacheValue)).toMatchObject({ count: 2, amount: 10 });
+    expect((await get(t, `/monitor/cache/getValue/rate_limit%3A/${enc('rate_limit:upload:a/b:1')}`, { token: admin })).body.data.cacheKey).toBe('rate_limit:upload:a/b:1');
+    expect((await del('/monitor/cache/clearCacheKey/rate_limit:upload:a/b:1')).body.code).toBe(200);
+    expect(await t.db.selectFrom('sys_rate_limit').select('rate_key').where('rate_key', '=', 'upload:a/b:1').executeTakeFirst()).toBeUndefined();
+  });
+});
+
 describe('clearCacheAll', () => {
   it('empties the in-process caches and every captcha, removes expired rows, keeps live sessions', async () => {
     await post(t, '/bbs/web/listCity', { lang: 'en' });
