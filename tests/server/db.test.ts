@@ -80,10 +80,10 @@ describe('migrations and seed', () => {
     expect(rows.every((r) => r.config_type === 'Y')).toBe(true);
   });
 
-  it('seeds the menu tree: no druid, a 论坛管理 directory with fifteen pages of five buttons and their review buttons', async () => {
+  it('seeds the menu tree: druid as our own page (no Druid iframe), a 论坛管理 directory with fifteen pages of five buttons and their review buttons', async () => {
     expect(await count('sys_menu')).toBe(MENU_SEED.length);
-    const druid = await t.db.selectFrom('sys_menu').select('menu_id').where('path', '=', 'druid').executeTakeFirst();
-    expect(druid).toBeUndefined();
+    const druid = await t.db.selectFrom('sys_menu').select(['menu_id', 'component', 'is_frame']).where('path', '=', 'druid').executeTakeFirst();
+    expect(druid).toEqual({ menu_id: 111, component: 'monitor/druid/index', is_frame: 1 });
     const bbs = await t.db.selectFrom('sys_menu').selectAll().where('parent_id', '=', BBS_DIR).orderBy('order_num').execute();
     expect(bbs.map((m) => m.path)).toEqual([
       'blog', 'comment', 'school', 'redBlack', 'news', 'video', 'banner', 'city', 'tag', 'type', 'notice', 'contact', 'schoolAuth', 'message', 'sms',

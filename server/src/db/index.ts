@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { attachQueryLog, QueryLog } from './query-log';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
@@ -40,7 +41,7 @@ export function openDatabase(opts: OpenDatabaseOptions): Db {
       types: pgTypes,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return withQueryLog((log) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }));
   }
   const sqlite = new BetterSqlite3(opts.sqliteFile);
   // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing at once
@@ -48,7 +49,15 @@ export function openDatabase(opts: OpenDatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return withQueryLog((log) => new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }));
+}
+
+/** A handle whose queries feed its QueryLog (the data monitor's slowest queries; `queryLogOf(db)`). */
+function withQueryLog(open: (log: QueryLog['record']) => Db): Db {
+  const log = new QueryLog();
+  const db = open(log.record);
+  attachQueryLog(db, log);
+  return db;
 }
 
 /** Which SQL dialect a Kysely instance speaks (for the few statements that differ). */

@@ -15,6 +15,9 @@ import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
 import { jobRoutes } from './monitor/job/routes';
+import { cacheRoutes } from './monitor/cache/routes';
+import { serverRoutes } from './monitor/server/routes';
+import { druidRoutes } from './monitor/druid/routes';
 import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
@@ -42,4 +45,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   forumNoticeRoutes,
   jobRoutes,
+  cacheRoutes, serverRoutes, druidRoutes,
 ];

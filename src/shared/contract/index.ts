@@ -5,3 +5,4 @@ export * from './bbs';
 export * from './redBlack';
 export * from './system';
 export * from './member';
+export * from './monitor';

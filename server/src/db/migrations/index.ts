@@ -16,6 +16,7 @@ import { m0014_bbs_desk } from './0014_bbs_desk';
 import { m0015_bbs_message } from './0015_bbs_message';
 import { m0017_sms_secret_sealed } from './0017_sms_secret_sealed';
 import { m0018_job } from './0018_job';
+import { m0020_druid_menu } from './0020_druid_menu';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015_bbs_message': m0015_bbs_message,
   '0017_sms_secret_sealed': m0017_sms_secret_sealed,
   '0018_job': m0018_job,
+  '0020_druid_menu': m0020_druid_menu,
 };
 
 export const migrationProvider: MigrationProvider = {

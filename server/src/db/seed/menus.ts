@@ -1,5 +1,5 @@
 /**
- * The admin menu tree (contract 3.11, adapted): 系统管理, 系统监控 (without druid), 系统工具, and the
+ * The admin menu tree (contract 3.11, adapted): 系统管理, 系统监控 (its 数据监控 is our own page, not Druid), 系统工具, and the
  * portal's 论坛管理. Ids follow RuoYi's so its documentation and exports stay recognisable.
  */
 import {
@@ -92,10 +92,14 @@ const system: MenuSeed[] = [
   ]),
 ];
 
+/** 数据监控: RuoYi's Druid menu row (id 111), our own page of database figures; migration 0020 adds it to older databases. */
+export const DRUID_MENU: MenuSeed = page(111, ['数据监控', 'Data monitor'], MONITOR_DIR, 3, 'druid', 'monitor/druid/index', 'monitor:druid:list', 'druid');
+
 const monitor: MenuSeed[] = [
   dir(MONITOR_DIR, ['系统监控', 'Monitoring'], 0, 2, 'monitor', 'monitor'),
   page(109, ['在线用户', 'Online users'], 2, 1, 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
   page(110, ['定时任务', 'Scheduled jobs'], 2, 2, 'job', 'monitor/job/index', 'monitor:job:list', 'job'),
+  DRUID_MENU,
   page(112, ['服务监控', 'Server'], 2, 4, 'server', 'monitor/server/index', 'monitor:server:list', 'server'),
   page(113, ['缓存监控', 'Cache'], 2, 5, 'cache', 'monitor/cache/index', 'monitor:cache:list', 'redis'),
   page(114, ['缓存列表', 'Cache list'], 2, 6, 'cacheList', 'monitor/cache/list', 'monitor:cache:list', 'redis-list'),

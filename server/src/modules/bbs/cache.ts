@@ -20,6 +20,9 @@ interface Entry {
 
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
+  /** answers served from memory / computed since start (the cache monitor shows them; `clear` keeps them) */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly ttlMs: number = BBS_CACHE_TTL_MS) {}
 
@@ -27,7 +30,11 @@ export class ListCache {
   get(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.json;
+    if (hit && now - hit.at < this.ttlMs) {
+      this.hits++;
+      return hit.json;
+    }
+    this.misses++;
     if (hit) this.entries.delete(key);
     const json = compute().then((value) => Buffer.from(JSON.stringify(value)));
     this.entries.set(key, { at: now, json });
@@ -47,6 +54,35 @@ export class ListCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Drops one key; whether it was there. */
+  delete(key: string): boolean {
+    return this.entries.delete(key);
+  }
+
+  /** The cached keys, oldest first. */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** A key's entry without counting a hit: its age, TTL and the cached bytes (undefined while being computed or failed). */
+  async peek(key: string): Promise<{ at: number; ttlMs: number; json: Buffer | undefined } | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const json = await entry.json.catch(() => undefined);
+    return { at: entry.at, ttlMs: this.ttlMs, json };
+  }
+
+  /** Bytes held by the settled entries (their JSON). */
+  async bytes(): Promise<number> {
+    let total = 0;
+    for (const entry of [...this.entries.values()]) total += (await entry.json.catch(() => undefined))?.length ?? 0;
+    return total;
+  }
+
+  get ttl(): number {
+    return this.ttlMs;
   }
 
   get size(): number {
