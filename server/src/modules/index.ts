@@ -14,6 +14,8 @@ import { roleRoutes } from './system/role/routes';
 import { commonRoutes } from './common/routes';
 import { logininforRoutes } from './monitor/logininfor/routes';
 import { statsRoutes } from './monitor/stats/routes';
+import { operLogRoutes } from './monitor/operlog/routes';
+import { onlineRoutes } from './monitor/online/routes';
 import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
@@ -40,4 +42,5 @@ export const apiModules: FastifyPluginAsync[] = [
   bbsSchoolsAdminRoutes,
   contactRoutes,
   forumNoticeRoutes,
+  operLogRoutes, onlineRoutes,
 ];

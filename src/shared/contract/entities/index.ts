@@ -12,3 +12,4 @@ export * from './bbs-posts';
 export * from './bbs-media';
 export * from './bbs-schools';
 export * from './bbsDesk';
+export * from './monitor-logs';
