@@ -11,6 +11,7 @@ import { bbsAdminPostsHandlers } from './bbs-admin-posts';
 import { bbsAdminMediaHandlers } from './bbs-admin-media';
 import { schoolsAdminHandlers } from './bbs-admin-schools';
 import { deskHandlers } from './bbs-admin-desk';
+import { monitorLogsHandlers } from './monitor-logs';
 import * as entities from '@shared/contract/entities';
 
 // the public site's calls answer by default: the header (cities) and the home page read them on every render, a
@@ -20,7 +21,7 @@ import * as entities from '@shared/contract/entities';
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
 export const server = setupServer(
-  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...emptyListHandlers(entityDefs),
+  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorLogsHandlers, ...emptyListHandlers(entityDefs),
 );
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

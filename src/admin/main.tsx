@@ -9,7 +9,7 @@ import AdminApp from './App';
 // `admin-crud`, and `admin-bbs` for the forum pages) load with the shell and the pages' code (router/viewRegistry.ts), so the login page
 // does not carry the texts of every page.
 initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,admin,admin-auth}.json', { eager: true, import: 'default' }), {
-  lazy: import.meta.glob('/src/shared/i18n/locales/*/{admin-views,admin-crud,admin-bbs}.json', { import: 'default' }),
+  lazy: import.meta.glob('/src/shared/i18n/locales/*/{admin-views,admin-crud,admin-bbs,admin-monitor}.json', { import: 'default' }),
 });
 
 const container = document.getElementById('root');
