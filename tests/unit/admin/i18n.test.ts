@@ -5,6 +5,8 @@ import zh from '@shared/i18n/locales/zh/admin.json';
 import en from '@shared/i18n/locales/en/admin.json';
 import bbsZh from '@shared/i18n/locales/zh/admin-bbs.json';
 import bbsEn from '@shared/i18n/locales/en/admin-bbs.json';
+import monitorZh from '@shared/i18n/locales/zh/admin-monitor.json';
+import monitorEn from '@shared/i18n/locales/en/admin-monitor.json';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -29,6 +31,7 @@ function expectSameKeys(zhTexts: object, enTexts: object) {
 }
 
 const bbsViews = join(process.cwd(), 'src/admin/views/bbs');
+const monitorViews = join(process.cwd(), 'src/admin/views/monitor');
 
 describe('admin texts', () => {
   it('English has exactly the Chinese keys, none empty', () => {
@@ -37,6 +40,10 @@ describe('admin texts', () => {
 
   it('admin-bbs (the forum pages): English has exactly the Chinese keys, none empty', () => {
     expectSameKeys(bbsZh, bbsEn);
+  });
+
+  it('admin-monitor (the monitor pages): English has exactly the Chinese keys, none empty', () => {
+    expectSameKeys(monitorZh, monitorEn);
   });
 
   it('every literal key the admin code uses exists', () => {
@@ -51,10 +58,17 @@ describe('admin texts', () => {
     const bbsAll = new Set([...keys(bbsZh), ...viewKeys]);
     const used = new Set<string>();
     const bbsUsed = new Set<string>();
+    // the monitor pages translate with `admin-monitor` (t) and `admin-views` (tv)
+    const monitorAll = new Set([...keys(monitorZh), ...viewKeys]);
+    const monitorUsed = new Set<string>();
     for (const file of sources(join(process.cwd(), 'src/admin'))) {
       const text = readFileSync(file, 'utf8');
       if (file.startsWith(bbsViews)) {
         for (const m of text.matchAll(/\btv?\('([a-zA-Z0-9_.]+)'/g)) bbsUsed.add(m[1]!);
+        continue;
+      }
+      if (file.startsWith(monitorViews)) {
+        for (const m of text.matchAll(/\btv?\('([a-zA-Z0-9_.]+)'/g)) monitorUsed.add(m[1]!);
         continue;
       }
       for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
@@ -64,5 +78,7 @@ describe('admin texts', () => {
     expect(used.size).toBeGreaterThan(40);
     expect([...used].filter((k) => !all.has(k))).toEqual([]);
     expect([...bbsUsed].filter((k) => !bbsAll.has(k))).toEqual([]);
+    expect(monitorUsed.size).toBeGreaterThan(20);
+    expect([...monitorUsed].filter((k) => !monitorAll.has(k))).toEqual([]);
   });
 });
