@@ -159,6 +159,17 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
     expect((await api(b, 'GET', '/getInfo', { token })).code).toBe(401);
   });
 
+  it('a force logout (在线用户 › 强退) through B ends the session on A', async () => {
+    const admin = (await loginOn(a, 'admin', PASSWORD)).token as string;
+    const token = (await loginOn(a, 'editor', PASSWORD)).token as string;
+    expect((await api(a, 'GET', '/getInfo', { token })).code).toBe(200);
+    const online = await api(b, 'GET', '/monitor/online/list?userName=editor', { token: admin });
+    expect(online.rows).toHaveLength(1);
+    expect(await api(b, 'DELETE', `/monitor/online/${online.rows[0].tokenId}`, { token: admin })).toEqual({ code: 200, msg: '操作成功' });
+    expect((await api(a, 'GET', '/getInfo', { token })).code).toBe(401);
+    expect((await api(a, 'GET', '/monitor/online/list?userName=editor', { token: admin })).rows).toEqual([]);
+  });
+
   it('a captcha issued by A is answered at B, once', async () => {
     await setCaptcha(true);
     try {

@@ -18,6 +18,8 @@ import { jobRoutes } from './monitor/job/routes';
 import { cacheRoutes } from './monitor/cache/routes';
 import { serverRoutes } from './monitor/server/routes';
 import { druidRoutes } from './monitor/druid/routes';
+import { operLogRoutes } from './monitor/operlog/routes';
+import { onlineRoutes } from './monitor/online/routes';
 import { memberRoutes } from './member/routes';
 import { schoolAuthRoutes } from './school-auth/routes';
 import { smsRoutes } from './sms/routes';
@@ -46,4 +48,5 @@ export const apiModules: FastifyPluginAsync[] = [
   forumNoticeRoutes,
   jobRoutes,
   cacheRoutes, serverRoutes, druidRoutes,
+  operLogRoutes, onlineRoutes,
 ];

@@ -84,10 +84,10 @@ const system: MenuSeed[] = [
   ...entityButtonRows(106, 1030, configEntity),
   ...entityButtonRows(107, 1035, noticeEntity),
   ...buttons(500, 1039, 'monitor:operlog', [
-    [['操作查询', 'View operations'], 'query'], [['操作删除', 'Delete operations'], 'remove'], [['日志导出', 'Export log'], 'export'],
+    [['操作查询', 'View operations'], 'query'], [['操作删除', 'Delete operations'], 'remove'], [['操作导出', 'Export operations'], 'export'],
   ]),
   ...buttons(501, 1042, 'monitor:logininfor', [
-    [['登录查询', 'View logins'], 'query'], [['登录删除', 'Delete logins'], 'remove'], [['日志导出', 'Export log'], 'export'],
+    [['登录查询', 'View logins'], 'query'], [['登录删除', 'Delete logins'], 'remove'], [['登录导出', 'Export logins'], 'export'],
     [['账户解锁', 'Unlock account'], 'unlock'],
   ]),
 ];

@@ -13,3 +13,4 @@ export * from './bbs-media';
 export * from './bbs-schools';
 export * from './bbsDesk';
 export * from './job';
+export * from './monitor-logs';
