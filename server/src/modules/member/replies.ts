@@ -130,14 +130,17 @@ function replyBase(db: Db, f: ReplyListFilter) {
     .$if(!!f.title, (q) => q.where(containsAny(['p.title'], f.title!)));
 }
 
-const MY_REPLY_COLUMNS = [
+/** The columns of a reply row as the member centre shows it (a reply with its post). */
+export const MY_REPLY_COLUMNS = [
   'r.reply_id', 'r.post_id', 'p.post_type', 'p.title', 'r.parent_id', 'r.reply_to_name', 'r.content', 'r.audit_status', 'r.create_time',
 ] as const;
 
-function myReplyRow(r: {
+interface MyReplyDbRow {
   reply_id: number; post_id: number; post_type: string; title: string; parent_id: number | null; reply_to_name: string | null;
   content: string | null; audit_status: string; create_time: string | null;
-}): MyReplyRow {
+}
+
+function myReplyRow(r: MyReplyDbRow): MyReplyRow {
   return {
     replyId: num(r.reply_id),
     postId: num(r.post_id),
@@ -179,11 +182,14 @@ export async function listReceivedReplies(db: Db, userId: number, f: ReplyListFi
       .limit(page.pageSize)
       .offset(offsetOf(page))
       .execute()
-      .then((rows) => rows.map((r) => ({
-        ...myReplyRow(r),
-        userId: r.user_id === null ? null : num(r.user_id),
-        authorName: r.author_name,
-        avatar: r.avatar ?? '',
-      }))),
+      .then((rows) => rows.map((r) => receivedReplyRow(r))),
   );
+}
+
+/** A reply someone else wrote, with its writer (`authorName`: the stored name unless the caller knows better). */
+export function receivedReplyRow(
+  r: MyReplyDbRow & { user_id: number | null; author_name: string; avatar: string | null },
+  authorName = r.author_name,
+): ReceivedReplyRow {
+  return { ...myReplyRow(r), userId: r.user_id === null ? null : num(r.user_id), authorName, avatar: r.avatar ?? '' };
 }

@@ -1,3 +1,4 @@
+import { MY_REPLY_COLUMNS, receivedReplyRow } from '../member/replies';
 import {
   addSchoolAuthBodySchema, AUDIT_STATUS, MEMBER_NOTICE_TYPE, type MySchool, mySchoolListBodySchema, type PostRow,
   type ReceivedReplyRow, SCHOOL_AUTH_STATUS, schoolAuthAuditBodySchema, type SchoolAuthRow, updateMySchoolBodySchema,
@@ -326,10 +327,7 @@ export async function mySchoolReplies(db: Db, userId: number, body: unknown, pag
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
       .leftJoin('sys_user as u', 'u.user_id', 'r.user_id')
-      .select([
-        'r.reply_id', 'r.post_id', 'p.post_type', 'p.title', 'r.parent_id', 'r.reply_to_name', 'r.content', 'r.audit_status', 'r.create_time',
-        'r.user_id', 'r.author_name', 'u.nick_name', 'u.avatar',
-      ])
+      .select([...MY_REPLY_COLUMNS, 'r.user_id', 'r.author_name', 'u.nick_name', 'u.avatar'])
       .orderBy('r.create_time', 'desc')
       .orderBy('r.reply_id', 'desc')
       .limit(page.pageSize)
@@ -338,20 +336,7 @@ export async function mySchoolReplies(db: Db, userId: number, body: unknown, pag
   );
   return {
     total,
-    rows: rows.map((r) => ({
-      replyId: num(r.reply_id),
-      postId: num(r.post_id),
-      postType: r.post_type as ReceivedReplyRow['postType'],
-      postTitle: r.title,
-      parentId: r.parent_id === null ? null : num(r.parent_id),
-      replyToName: r.reply_to_name,
-      content: r.content ?? '',
-      auditStatus: r.audit_status as ReceivedReplyRow['auditStatus'],
-      createTime: r.create_time ?? '',
-      userId: r.user_id === null ? null : num(r.user_id),
-      authorName: r.author_name || r.nick_name || '',
-      avatar: r.avatar ?? '',
-    })),
+    rows: rows.map((r) => receivedReplyRow(r, r.author_name || r.nick_name || '')),
   };
 }
 
