@@ -25,7 +25,7 @@ const isEntity = (v: unknown): v is AnyEntityDef =>
 /** "GET /system/notice/list" → the schemas the kit's route for it parses. */
 function kitSchemas(): Map<string, KnownSchemas> {
   const out = new Map<string, KnownSchemas>();
-  for (const def of Object.values(entities).filter(isEntity)) {
+  for (const def of (Object.values(entities) as unknown[]).filter(isEntity)) {
     const b = def.basePath;
     const tag = def.title;
     const idKey = String(def.idKey);
