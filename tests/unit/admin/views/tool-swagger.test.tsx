@@ -89,4 +89,33 @@ describe('API docs (系统接口)', () => {
     expect(viewRegistry.resolve('tool/swagger/index').kind).toBe('view');
     expect(groupNamespaces('tool/swagger/index')).toEqual(['admin-tool']);
   });
+
+  it('in English the page reads English (no raw key)', async () => {
+    const { setLanguage } = await import('@shared/i18n');
+    setLanguage('en');
+    try {
+      const user = userEvent.setup({ delay: null });
+      open();
+      expect(await screen.findByText(/Showing 4 of 4 endpoints/)).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search endpoints' })).toBeInTheDocument();
+      await user.click(screen.getByText('captchaImage'));
+      expect(await screen.findByText('No login needed')).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/swagger\.[a-zA-Z]/);
+    } finally {
+      setLanguage('zh');
+    }
+  });
+
+  it('has no serious or critical axe violations, with an endpoint open', async () => {
+    const { default: axe } = await import('axe-core');
+    const serious = async () => (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const user = userEvent.setup({ delay: null });
+    open();
+    await user.click(await screen.findByText('system/user'));
+    await user.click(await screen.findByText('/system/user/list'));
+    await screen.findByRole('table', { name: '请求参数' });
+    expect(await serious()).toEqual([]);
+  });
 });
