@@ -96,6 +96,16 @@ describe('GET /tool/swagger/openapi.json', () => {
     expect(doc.paths['/tool/swagger/openapi.json'].get['x-permission']).toBe('tool:swagger:list');
   });
 
+  it('every kit entity body and list query converted to JSON Schema (none fell back to an empty schema)', async () => {
+    const doc = (await get(t, '/tool/swagger/openapi.json', { token: admin })).body;
+    const ops = Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(([path, o]) => Object.entries(o).map(([m, op]) => ({ at: `${m} ${path}`, op })));
+    const bodies = ops.filter(({ op }) => op.requestBody);
+    expect(bodies.length).toBeGreaterThan(30);
+    for (const { at, op } of bodies) expect(Object.keys(op.requestBody.content['application/json'].schema.properties ?? {}).length, at).toBeGreaterThan(0);
+    const lists = ops.filter(({ at }) => at.startsWith('get ') && at.endsWith('/list') && at !== 'get /system/user/list');
+    expect(lists.filter(({ op }) => op.parameters?.some((p: Json) => p.name === 'pageNum')).length).toBeGreaterThan(20);
+  });
+
   it('documents every route the server registered under the API prefix, and nothing else', async () => {
     const doc = (await get(t, '/tool/swagger/openapi.json', { token: admin })).body;
     const server = registeredRoutes();
