@@ -13,6 +13,7 @@ import { schoolsAdminHandlers } from './bbs-admin-schools';
 import { deskHandlers } from './bbs-admin-desk';
 import { monitorJobHandlers } from './monitor-job';
 import { monitorHandlers } from './monitor-cache-server';
+import { toolSwaggerHandlers } from './tool-swagger';
 import { monitorLogsHandlers } from './monitor-logs';
 import * as entities from '@shared/contract/entities';
 
@@ -23,7 +24,7 @@ import * as entities from '@shared/contract/entities';
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
 export const server = setupServer(
-  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorJobHandlers, ...monitorHandlers, ...monitorLogsHandlers, ...emptyListHandlers(entityDefs),
+  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorJobHandlers, ...monitorHandlers, ...monitorLogsHandlers, ...toolSwaggerHandlers, ...emptyListHandlers(entityDefs),
 );
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

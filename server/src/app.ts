@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { registerInputChecks } from './plugins/input';
 import { registerOperLog } from './plugins/oper-log';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { loadPageRenderer } from './lib/page-renderer';
@@ -48,6 +49,7 @@ function registerBodyParsers(app: FastifyInstance): void {
  */
 export function apiScope(modules: readonly FastifyPluginAsync[]): FastifyPluginAsync {
   return async (api) => {
+    registerRouteRegistry(api);
     registerInputChecks(api);
     registerAuth(api, resolveLoginUser);
     registerOperLog(api);

@@ -29,6 +29,7 @@ import { bbsMediaRoutes } from './bbs-admin/media/routes';
 import { bbsSchoolsAdminRoutes } from './bbs-admin/schools/routes';
 import { contactRoutes } from './desk/contact';
 import { forumNoticeRoutes } from './desk/notice';
+import { swaggerRoutes } from './tool/swagger/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -49,4 +50,5 @@ export const apiModules: FastifyPluginAsync[] = [
   jobRoutes,
   cacheRoutes, serverRoutes, druidRoutes,
   operLogRoutes, onlineRoutes,
+  swaggerRoutes,
 ];

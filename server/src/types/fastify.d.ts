@@ -3,6 +3,7 @@ import type { Db } from '../db/index';
 import type { FileStore } from '../lib/file-store';
 import type { AuthMode, LoginUser } from '../plugins/auth';
 import type { OperLogOptions } from '../plugins/oper-log';
+import type { RouteEntry } from '../plugins/route-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Db;
     /** where uploads are kept (disk on SQLite, the database on PostgreSQL), modules/common/file-store.ts */
     files: FileStore;
+    /** every route of the API scope (plugins/route-registry.ts); set inside the API scope only */
+    apiRoutes: readonly RouteEntry[];
   }
   interface FastifyRequest {
     /** the authenticated caller; null on anonymous routes or without a valid session */
