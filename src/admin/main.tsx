@@ -12,7 +12,7 @@ import './styles/global.css';
  */
 export const SHELL_NAMESPACES = ['common', 'admin', 'admin-auth'] as const;
 
-initI18n({}, { lazy: import.meta.glob('/src/shared/i18n/locales/*/{common,admin,admin-auth,admin-views,admin-crud,admin-bbs,admin-monitor}.json', { import: 'default' }) });
+initI18n({}, { lazy: import.meta.glob('/src/shared/i18n/locales/*/{common,admin,admin-auth,admin-views,admin-crud,admin-bbs,admin-monitor,admin-tool}.json', { import: 'default' }) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in admin.html');

@@ -58,7 +58,7 @@ export function withViewTexts<T>(load: () => Promise<T>, extra: readonly string[
  * Namespaces a group of views needs besides VIEW_NAMESPACES, by the first segment of the view path: the forum admin's
  * pages (`bbs/...`) share `admin-bbs`, which the system pages never load.
  */
-export const GROUP_NAMESPACES: Record<string, readonly string[]> = { bbs: ['admin-bbs'], monitor: ['admin-monitor'] };
+export const GROUP_NAMESPACES: Record<string, readonly string[]> = { bbs: ['admin-bbs'], monitor: ['admin-monitor'], tool: ['admin-tool'] };
 
 /** The extra namespaces of a view path (`bbs/school/index` → ['admin-bbs']). */
 export const groupNamespaces = (key: string): readonly string[] => GROUP_NAMESPACES[key.split('/')[0] ?? ''] ?? [];

@@ -7,6 +7,8 @@ import bbsZh from '@shared/i18n/locales/zh/admin-bbs.json';
 import bbsEn from '@shared/i18n/locales/en/admin-bbs.json';
 import monitorZh from '@shared/i18n/locales/zh/admin-monitor.json';
 import monitorEn from '@shared/i18n/locales/en/admin-monitor.json';
+import toolZh from '@shared/i18n/locales/zh/admin-tool.json';
+import toolEn from '@shared/i18n/locales/en/admin-tool.json';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -35,6 +37,8 @@ function expectSameKeys(zhTexts: object, enTexts: object) {
 const bbsViews = join(process.cwd(), 'src/admin/views/bbs');
 /** the monitor pages (and the cron builder they open) translate with `admin-monitor` (t) */
 const monitorSources = ['src/admin/views/monitor', 'src/admin/components/CronBuilder'].map((d) => join(process.cwd(), d));
+/** the tool pages translate with `admin-tool` (t) */
+const toolSources = ['src/admin/views/tool'].map((d) => join(process.cwd(), d));
 
 describe('admin texts', () => {
   it('English has exactly the Chinese keys, none empty', () => {
@@ -47,6 +51,10 @@ describe('admin texts', () => {
 
   it('admin-monitor (the monitor pages): English has exactly the Chinese keys, none empty', () => {
     expectSameKeys(monitorZh, monitorEn);
+  });
+
+  it('admin-tool (the tool pages): English has exactly the Chinese keys, none empty', () => {
+    expectSameKeys(toolZh, toolEn);
   });
 
   it('every literal key the admin code uses exists', () => {
@@ -62,12 +70,18 @@ describe('admin texts', () => {
     const used = new Set<string>();
     const bbsUsed = new Set<string>();
     const monitorUsed = new Set<string>();
+    const toolUsed = new Set<string>();
     for (const file of sources(join(process.cwd(), 'src/admin'))) {
       const text = readFileSync(file, 'utf8');
       if (monitorSources.some((d) => file.startsWith(d))) {
         for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) monitorUsed.add(m[1]!);
         // keys built from a value: `job.misfire.${v}` and the like must exist for every value
         for (const m of text.matchAll(/\bt\(`([a-zA-Z0-9_.]+)\.\$\{/g)) monitorUsed.add(`${m[1]!}.*`);
+        continue;
+      }
+      if (toolSources.some((d) => file.startsWith(d))) {
+        for (const m of text.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) toolUsed.add(m[1]!);
+        for (const m of text.matchAll(/\bt\(`([a-zA-Z0-9_.]+)\.\$\{/g)) toolUsed.add(`${m[1]!}.*`);
         continue;
       }
       if (file.startsWith(bbsViews)) {
@@ -84,5 +98,8 @@ describe('admin texts', () => {
     const monitorKeys = keys(monitorZh);
     expect(monitorUsed.size).toBeGreaterThan(20);
     expect([...monitorUsed].filter((k) => (k.endsWith('.*') ? !monitorKeys.some((m) => m.startsWith(k.slice(0, -1))) : !monitorKeys.includes(k)))).toEqual([]);
+    const toolKeys = keys(toolZh).map(pluralBase);
+    expect(toolUsed.size).toBeGreaterThan(20);
+    expect([...toolUsed].filter((k) => (k.endsWith('.*') ? !toolKeys.some((m) => m.startsWith(k.slice(0, -1))) : !toolKeys.includes(k)))).toEqual([]);
   });
 });
