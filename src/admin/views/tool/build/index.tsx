@@ -3,7 +3,7 @@
  * row container —, or drag onto the canvas), a sortable canvas (select, copy, delete), a property panel, a live
  * preview, the `.tsx` export (copy / download) and clear. The design is kept in localStorage.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type PointerEventHandler, type ReactNode, useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Modal, Row, Space, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined, HolderOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
@@ -18,7 +18,7 @@ const FILE_NAME = 'GeneratedForm.tsx';
 function PaletteItem({ type, label, onAdd }: { type: FieldType; label: string; onAdd: () => void }) {
   const { setNodeRef, listeners } = useDraggable({ id: `palette:${type}` });
   // pointer drags only: Enter / Space on a palette item is a click (adds it), not a keyboard drag
-  return <Button ref={setNodeRef} block onPointerDown={listeners?.onPointerDown} onClick={onAdd}>{label}</Button>;
+  return <Button ref={setNodeRef} block onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLElement> | undefined} onClick={onAdd}>{label}</Button>;
 }
 
 interface ItemProps {
