@@ -52,11 +52,14 @@ describe('admin foundation', () => {
     await page.waitForURL(/\/admin\/dss\/index/);
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await nav.waitFor();
-    for (const title of ['系统管理', '论坛管理']) {
+    for (const title of ['系统管理', '系统监控', '系统工具', '论坛管理']) {
       await expectVisible(nav.getByText(title, { exact: true }), title);
     }
-    // a page is in the menu when it works: 系统监控's and 系统工具's pages (issue 14) are not built yet
-    for (const title of ['系统监控', '系统工具']) expect(await nav.getByText(title, { exact: true }).count(), title).toBe(0);
+    // a page is in the menu when it works: the code generator (issue 14) is not built yet, its siblings are
+    await nav.getByText('系统工具', { exact: true }).first().click();
+    await expectVisible(nav.getByText('表单构建', { exact: true }), '表单构建');
+    expect(await nav.getByText('代码生成', { exact: true }).count()).toBe(0);
+    await nav.getByText('系统工具', { exact: true }).first().click();
     await expectAccessible(page, '/admin/dss/index');
   });
 
