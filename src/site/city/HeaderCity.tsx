@@ -13,15 +13,12 @@ const isPhone = () => typeof window !== 'undefined' && !!window.matchMedia?.(PHO
 
 /**
  * The city selector's place in the header: among the actions from 480 px, a slim row under the bar on narrower
- * phones. SiteHeader renders both slots; exactly one shows the selector.
+ * phones. SiteHeader renders both slots; exactly one shows the selector. The row itself is always in the page and
+ * its height is reserved by CSS on phones (city.css), so a page rendered before the width is known (server
+ * rendering, hydration) does not grow a row — and push the page down — when the selector moves into it.
  */
 export function HeaderCity({ placement }: { placement: 'actions' | 'row' }) {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
-  if ((placement === 'row') !== phone) return null;
-  if (placement === 'actions') return <CitySelector />;
-  return (
-    <div className="site-container site-city-row">
-      <CitySelector />
-    </div>
-  );
+  if (placement === 'actions') return phone ? null : <CitySelector />;
+  return <div className="site-container site-city-row">{phone && <CitySelector />}</div>;
 }

@@ -38,16 +38,24 @@ export function RedBlackAside({ cityCode }: { cityCode: string }) {
   // a failed load keeps what was shown (react-query keeps the last data of this key) and clears loading
   const loading = useLingering(q.isFetching);
   const data = q.data;
+  // until the lists arrive one placeholder stands for both boxes: the black box (under the red list of unknown
+  // length) appears once, where it stays, instead of moving down when the red list replaces a skeleton
   return (
     <aside className="dir-aside" aria-label={t('station.redBlackLabel')} aria-busy={loading}>
-      <section className="dir-aside__box dir-aside__box--red" aria-labelledby="rb-red">
-        <h2 id="rb-red">{t('station.redList')}</h2>
-        {data ? <Entries rows={data.redlist} type="red" /> : <span className="site-bone site-bone--block" aria-hidden />}
-      </section>
-      <section className="dir-aside__box dir-aside__box--black" aria-labelledby="rb-black">
-        <h2 id="rb-black">{t('station.blackList')}</h2>
-        {data ? <Entries rows={data.balcklist} type="black" /> : <span className="site-bone site-bone--block" aria-hidden />}
-      </section>
+      {data ? (
+        <>
+          <section className="dir-aside__box dir-aside__box--red" aria-labelledby="rb-red">
+            <h2 id="rb-red">{t('station.redList')}</h2>
+            <Entries rows={data.redlist} type="red" />
+          </section>
+          <section className="dir-aside__box dir-aside__box--black" aria-labelledby="rb-black">
+            <h2 id="rb-black">{t('station.blackList')}</h2>
+            <Entries rows={data.balcklist} type="black" />
+          </section>
+        </>
+      ) : (
+        <span className="site-bone site-bone--block" aria-hidden />
+      )}
     </aside>
   );
 }

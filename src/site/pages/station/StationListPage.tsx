@@ -55,6 +55,8 @@ function StationListPage() {
             options={[{ key: 'all', label: t('common.all') }, ...(types ?? []).map((b) => ({ key: b.typeCode, label: typeName(b, lang) }))]}
             onChange={(key) => update({ type: key === 'all' ? null : key })}
           />
+          {/* the tags' row is reserved while they load (it goes only when the admin saved none) */}
+          {tags === undefined && <div className="dir-filter dir-filter--pending" aria-hidden />}
           {!!tags?.length && (
             <FilterGroup
               label={t('station.tagLabel')}
@@ -65,7 +67,8 @@ function StationListPage() {
           )}
           <ListArea
             loading={list.loading}
-            initialLoading={list.initialLoading}
+            // the cards show with their type labels (no line added under a card after it is shown)
+            initialLoading={list.initialLoading || !types || !tags}
             empty={rows.length === 0}
             label={t('station.results')}
             emptyState={<EmptyState title={t('station.empty')} />}

@@ -10,7 +10,7 @@ import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
-import { storyCodeOf, storySlugOf, typeLabelOf, typeName, usePostTypes } from '../../lib/postTypes';
+import { storyCodeOf, storySlugOf, typeLabelOf, typeName, usePostTypes, useTags } from '../../lib/postTypes';
 import { useQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
@@ -25,6 +25,8 @@ function StoryListPage() {
   const { lang, to } = useSiteLang();
   const { params, page, size, update } = useQueryState();
   const types = usePostTypes('story');
+  // the cards' tags show in the reader's language from the first paint
+  const tags = useTags();
   const slug = params.get('category') ?? '';
   const category = slug ? storyCodeOf(slug) : '';
   const categoryName = typeLabelOf(types, category, lang);
@@ -52,7 +54,8 @@ function StoryListPage() {
       />
       <ListArea
         loading={list.loading}
-        initialLoading={list.initialLoading}
+        // the cards show with their category labels (no line added under a card after it is shown)
+        initialLoading={list.initialLoading || !types || !tags}
         empty={rows.length === 0}
         label={t('story.results')}
         emptyState={<EmptyState title={t('story.empty')} />}
