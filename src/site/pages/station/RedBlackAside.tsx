@@ -25,8 +25,11 @@ function Entries({ rows, type }: { rows: RedBlackRow[]; type: 'red' | 'black' })
   );
 }
 
-/** The station's red and black lists for the current city (reload when the city changes). */
-export function RedBlackAside({ cityCode }: { cityCode: string }) {
+/**
+ * The station's red and black lists for the current city (reload when the city changes). `hold`: loaded but not
+ * shown yet (the page's list above it on phones is still taking its place).
+ */
+export function RedBlackAside({ cityCode, hold = false }: { cityCode: string; hold?: boolean }) {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const q = useQuery({
@@ -38,6 +41,7 @@ export function RedBlackAside({ cityCode }: { cityCode: string }) {
   // a failed load keeps what was shown (react-query keeps the last data of this key) and clears loading
   const loading = useLingering(q.isFetching);
   const data = q.data;
+  if (hold) return null;
   // until the lists arrive one placeholder stands for both boxes: the black box (under the red list of unknown
   // length) appears once, where it stays, instead of moving down when the red list replaces a skeleton
   return (
