@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '../lib/useHydrated';
 import { CitySelector } from './CitySelector';
 
 /** Narrow phones: the header bar has no room beside the logo, language switch, login and menu. */
@@ -14,18 +13,12 @@ const isPhone = () => typeof window !== 'undefined' && !!window.matchMedia?.(PHO
 
 /**
  * The city selector's place in the header: among the actions from 480 px, a slim row under the bar on narrower
- * phones. SiteHeader renders both slots; exactly one shows the selector.
+ * phones. SiteHeader renders both slots; exactly one shows the selector. The row itself is always in the page and
+ * its height is reserved by CSS on phones (city.css), so a page rendered before the width is known (server
+ * rendering, hydration) does not grow a row — and push the page down — when the selector moves into it.
  */
 export function HeaderCity({ placement }: { placement: 'actions' | 'row' }) {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
-  // server-rendered HTML (and its hydration) has both slots, CSS showing the one that fits the screen, so a phone
-  // sees no row appear under the bar once scripts run
-  const hydrated = useHydrated();
-  if (hydrated && (placement === 'row') !== phone) return null;
-  if (placement === 'actions') return hydrated ? <CitySelector /> : <div className="site-city-slot"><CitySelector /></div>;
-  return (
-    <div className="site-container site-city-row">
-      <CitySelector />
-    </div>
-  );
+  if (placement === 'actions') return phone ? null : <CitySelector />;
+  return <div className="site-container site-city-row">{phone && <CitySelector />}</div>;
 }

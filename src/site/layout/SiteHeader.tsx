@@ -58,7 +58,10 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <HeaderCity placement="actions" />
           <LangSwitch />
-          <UserMenu />
+          {/* one box for both states (log-in button, account menu): the login state settles without moving the bar */}
+          <div className="site-header__user">
+            <UserMenu />
+          </div>
           <button
             type="button"
             className="site-hbtn site-hbtn--icon site-header__burger"

@@ -22,6 +22,12 @@ export const usePostTypes = (scope: TypeScope): PublicType[] | undefined => type
 /** The enabled tags in order; undefined while loading. */
 export const useTags = (): PublicTag[] | undefined => tags.use('all');
 
+/** The types of a scope (usePostTypes) arrived or failed to: lists wait for it to show their cards' labels at once. */
+export const usePostTypesSettled = (scope: TypeScope): boolean => types.useSettled(scope);
+
+/** The tags (useTags) arrived or failed to. */
+export const useTagsSettled = (): boolean => tags.useSettled('all');
+
 /** The scope of a post's type: stories ('2') use story categories, articles and discussions station types. */
 export const scopeOfPost = (postType: string): TypeScope => (postType === '2' ? 'story' : 'station');
 

@@ -11,6 +11,8 @@ export interface VisitCache<K, T> {
   load(key: K): Promise<void>;
   /** the key's data, loaded on first use; undefined until it arrives */
   use(key: K): T | undefined;
+  /** the key's data arrived or its last load failed (a page that waits for it shows either way) */
+  useSettled(key: K): boolean;
   /** tests: forget what was loaded */
   reset(): void;
 }
@@ -18,7 +20,7 @@ export interface VisitCache<K, T> {
 const all = new Set<{ reset(): void }>();
 
 export function createVisitCache<K, T>(fetch: (key: K) => Promise<T>): VisitCache<K, T> {
-  const entries = new Map<K, { data?: T; loading?: Promise<void> }>();
+  const entries = new Map<K, { data?: T; loading?: Promise<void>; failed?: boolean }>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
   const subscribe = (listener: () => void) => {
@@ -36,7 +38,9 @@ export function createVisitCache<K, T>(fetch: (key: K) => Promise<T>): VisitCach
         notify();
       },
       () => {
-        entries.delete(key);
+        // not remembered as data: the next load tries again
+        entries.set(key, { failed: true });
+        notify();
       },
     );
     entries.set(key, { loading });
@@ -51,6 +55,16 @@ export function createVisitCache<K, T>(fetch: (key: K) => Promise<T>): VisitCach
         void load(key);
       }, [key]);
       return data;
+    },
+    useSettled(key) {
+      return useSyncExternalStore(
+        subscribe,
+        () => {
+          const entry = entries.get(key);
+          return entry?.data !== undefined || !!entry?.failed;
+        },
+        () => false,
+      );
     },
     reset() {
       entries.clear();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RedBlackRow } from '@shared/contract';
-import { INFO_TYPES, SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
+import { BBS_HOME_LIMITS, INFO_TYPES, SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';
 import { CityNote } from '../../city/CityNote';
 import { useCityCode } from '../../city/store';
 import { useSiteLang } from '../../lib/useSiteLang';
@@ -81,7 +81,8 @@ export function StationSection() {
         </>
       }
       query={query}
-      skeleton={<Skeletons count={4} className="hm-posts" media />}
+      // as many placeholders as the server sends at most (a full list keeps the reserved height)
+      skeleton={<Skeletons count={BBS_HOME_LIMITS.blog} className="hm-posts" media />}
     >
       {(posts) => (
         <ul className="hm-posts">
@@ -217,7 +218,7 @@ export function NewsSection() {
   const cityCode = useCityCode();
   const query = useHomeNews(lang, cityCode);
   return (
-    <HomeListSection id="home-news" texts="news" more="/news" query={query} skeleton={<Skeletons count={4} className="hm-news" />}>
+    <HomeListSection id="home-news" texts="news" more="/news" query={query} skeleton={<Skeletons count={BBS_HOME_LIMITS.info} className="hm-news" />}>
       {(news) => (
         <ul className="hm-news">
           {news.map((n) => (
@@ -248,7 +249,7 @@ export function VideoSection() {
       texts="video"
       more="/video"
       query={query}
-      skeleton={<Skeletons count={3} className="site-vgrid" media />}
+      skeleton={<Skeletons count={BBS_HOME_LIMITS.video} className="site-vgrid" media />}
     >
       {(videos) => (
         <ul className="site-vgrid">

@@ -25,8 +25,11 @@ function Entries({ rows, type }: { rows: RedBlackRow[]; type: 'red' | 'black' })
   );
 }
 
-/** The station's red and black lists for the current city (reload when the city changes). */
-export function RedBlackAside({ cityCode }: { cityCode: string }) {
+/**
+ * The station's red and black lists for the current city (reload when the city changes). `hold`: loaded but not
+ * shown yet (the page's list above it on phones is still taking its place).
+ */
+export function RedBlackAside({ cityCode, hold = false }: { cityCode: string; hold?: boolean }) {
   const { t } = useTranslation('site-directory');
   const { lang } = useSiteLang();
   const q = useQuery({
@@ -38,16 +41,25 @@ export function RedBlackAside({ cityCode }: { cityCode: string }) {
   // a failed load keeps what was shown (react-query keeps the last data of this key) and clears loading
   const loading = useLingering(q.isFetching);
   const data = q.data;
+  if (hold) return null;
+  // until the lists arrive one placeholder stands for both boxes: the black box (under the red list of unknown
+  // length) appears once, where it stays, instead of moving down when the red list replaces a skeleton
   return (
     <aside className="dir-aside" aria-label={t('station.redBlackLabel')} aria-busy={loading}>
-      <section className="dir-aside__box dir-aside__box--red" aria-labelledby="rb-red">
-        <h2 id="rb-red">{t('station.redList')}</h2>
-        {data ? <Entries rows={data.redlist} type="red" /> : <span className="site-bone site-bone--block" aria-hidden />}
-      </section>
-      <section className="dir-aside__box dir-aside__box--black" aria-labelledby="rb-black">
-        <h2 id="rb-black">{t('station.blackList')}</h2>
-        {data ? <Entries rows={data.balcklist} type="black" /> : <span className="site-bone site-bone--block" aria-hidden />}
-      </section>
+      {data ? (
+        <>
+          <section className="dir-aside__box dir-aside__box--red" aria-labelledby="rb-red">
+            <h2 id="rb-red">{t('station.redList')}</h2>
+            <Entries rows={data.redlist} type="red" />
+          </section>
+          <section className="dir-aside__box dir-aside__box--black" aria-labelledby="rb-black">
+            <h2 id="rb-black">{t('station.blackList')}</h2>
+            <Entries rows={data.balcklist} type="black" />
+          </section>
+        </>
+      ) : (
+        <span className="site-bone site-bone--block" aria-hidden />
+      )}
     </aside>
   );
 }

@@ -11,7 +11,7 @@ import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
-import { tagLabel, typeName, usePostTypes, useTags } from '../../lib/postTypes';
+import { tagLabel, typeName, usePostTypes, usePostTypesSettled, useTags, useTagsSettled } from '../../lib/postTypes';
 import { useCityQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { RedBlackAside } from './RedBlackAside';
@@ -31,6 +31,8 @@ function StationListPage() {
   // the filters offer the enabled station types (分类管理) and tags (标签管理); the URL's code goes to the server as is
   const types = usePostTypes('station');
   const tags = useTags();
+  const typesSettled = usePostTypesSettled('station');
+  const tagsSettled = useTagsSettled();
   const blogType = params.get('type') ?? '';
   const tag = params.get('tag') ?? '';
   useDocumentMeta(page > 1 ? t('station.docTitlePage', { page }) : t('station.docTitle'), t('station.description'));
@@ -39,6 +41,7 @@ function StationListPage() {
     listBlogBlog({ pageNum: page, pageSize: size, blogType, tag, cityCode, lang }),
   );
   const rows = list.data?.rows ?? [];
+  const listShown = tagsSettled && typesSettled && !list.initialLoading;
 
   return (
     <div className="site-container dir-page">
@@ -63,24 +66,33 @@ function StationListPage() {
               onChange={(key) => update({ tag: key === 'all' ? null : key })}
             />
           )}
-          <ListArea
-            loading={list.loading}
-            initialLoading={list.initialLoading}
-            empty={rows.length === 0}
-            label={t('station.results')}
-            emptyState={<EmptyState title={t('station.empty')} />}
-          >
-            <PostList posts={rows} />
-          </ListArea>
-          <Pager
-            pageNum={page}
-            pageSize={size}
-            total={list.data?.total ?? 0}
-            onChange={(p, s) => update({ page: p, size: s })}
-            label={t('station.pager')}
-          />
+          {/*
+           * No layout shift: the list (its skeleton first) starts under the tags' row once the tags are known, so a
+           * row that appears (or does not) never moves it; the cards show with their type labels.
+           */}
+          {tagsSettled && (
+            <ListArea
+              loading={list.loading}
+              initialLoading={list.initialLoading || !typesSettled}
+              empty={rows.length === 0}
+              label={t('station.results')}
+              emptyState={<EmptyState title={t('station.empty')} />}
+            >
+              <PostList posts={rows} />
+            </ListArea>
+          )}
+          {/* the pager and (on phones, under the list) the aside come once the rows are in place */}
+          {listShown && (
+            <Pager
+              pageNum={page}
+              pageSize={size}
+              total={list.data?.total ?? 0}
+              onChange={(p, s) => update({ page: p, size: s })}
+              label={t('station.pager')}
+            />
+          )}
         </div>
-        <RedBlackAside cityCode={cityCode} />
+        <RedBlackAside cityCode={cityCode} hold={!listShown} />
       </div>
     </div>
   );

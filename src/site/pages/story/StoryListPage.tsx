@@ -10,7 +10,7 @@ import { NewPostLink } from '../../kit/NewPostLink';
 import { PageHead } from '../../kit/PageHead';
 import { PostList } from '../../kit/PostList';
 import { SearchBox } from '../../kit/SearchBox';
-import { storyCodeOf, storySlugOf, typeLabelOf, typeName, usePostTypes } from '../../lib/postTypes';
+import { storyCodeOf, storySlugOf, typeLabelOf, typeName, usePostTypes, usePostTypesSettled, useTags, useTagsSettled } from '../../lib/postTypes';
 import { useQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
@@ -25,6 +25,10 @@ function StoryListPage() {
   const { lang, to } = useSiteLang();
   const { params, page, size, update } = useQueryState();
   const types = usePostTypes('story');
+  // the cards show their categories and tags (in the reader's language) from their first paint
+  useTags();
+  const typesSettled = usePostTypesSettled('story');
+  const tagsSettled = useTagsSettled();
   const slug = params.get('category') ?? '';
   const category = slug ? storyCodeOf(slug) : '';
   const categoryName = typeLabelOf(types, category, lang);
@@ -52,14 +56,18 @@ function StoryListPage() {
       />
       <ListArea
         loading={list.loading}
-        initialLoading={list.initialLoading}
+        // the cards show with their labels (no line added under a card after it is shown)
+        initialLoading={list.initialLoading || !typesSettled || !tagsSettled}
         empty={rows.length === 0}
         label={t('story.results')}
         emptyState={<EmptyState title={t('story.empty')} />}
       >
         <PostList posts={rows} />
       </ListArea>
-      <Pager pageNum={page} pageSize={size} total={list.data?.total ?? 0} onChange={(p, s) => update({ page: p, size: s })} label={t('story.pager')} />
+      {/* under the rows once they are in place (not under the skeleton, which they replace at their own height) */}
+      {!list.initialLoading && typesSettled && tagsSettled && (
+        <Pager pageNum={page} pageSize={size} total={list.data?.total ?? 0} onChange={(p, s) => update({ page: p, size: s })} label={t('story.pager')} />
+      )}
     </div>
   );
 }
