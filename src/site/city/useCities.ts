@@ -5,26 +5,15 @@
  * load the request layer's HTTP transport (axios) for it. Should that fail, the request layer tries again and
  * shows its failure as for every other call.
  */
-import { BASE_API } from '@shared/api/base';
+import { fetchJson } from '@shared/api/fetchJson';
 import type { CityRow } from '@shared/contract';
-import { HTML_LANG, type Lang } from '@shared/i18n';
+import type { Lang } from '@shared/i18n';
 import { createVisitCache } from '../lib/visitCache';
 
 /** The public call with the browser's own fetch: the rows, or null for any failure (network, HTTP, envelope code). */
 async function fetchCities(lang: Lang): Promise<CityRow[] | null> {
-  try {
-    const url = new URL(`${BASE_API}/bbs/web/listCity`, window.location.href);
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json;charset=utf-8', 'Accept-Language': HTML_LANG[lang] },
-      body: JSON.stringify({ lang }),
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { code?: number; data?: CityRow[] };
-    return (body.code ?? 200) === 200 && Array.isArray(body.data) ? body.data : null;
-  } catch {
-    return null;
-  }
+  const body = (await fetchJson('/bbs/web/listCity', { data: { lang }, lang })) as { code?: number; data?: CityRow[] } | null;
+  return body && (body.code ?? 200) === 200 && Array.isArray(body.data) ? body.data : null;
 }
 
 const cities = createVisitCache<Lang, CityRow[]>(async (lang) => {
