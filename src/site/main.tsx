@@ -40,6 +40,16 @@ const container = document.getElementById('root') as HTMLElement;
 const serverRendered = !landing && container.firstElementChild !== null;
 if (landing) container.replaceChildren();
 
+/** Loads the request layer's transport on the reader's first pointer, key or focus: never for the first paint. */
+function preloadTransportOnInteraction(): void {
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const start = () => {
+    for (const e of events) window.removeEventListener(e, start, true);
+    void preloadTransport().catch(() => undefined);
+  };
+  for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
+}
+
 /** Resolves once the router has loaded the first page's route code (its lazy parts). */
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {
@@ -69,7 +79,8 @@ void switchLanguage(lang)
     } else {
       createRoot(container).render(app);
     }
-    // every page reads data at once (the header's cities, the page's lists): fetch the HTTP transport now, next to
-    // the page's own code, rather than after it (the first paint does not wait for it)
-    void preloadTransport().catch(() => undefined);
+    // pages that read data (home, lists, details) load the HTTP transport with their first request; the others
+    // (the guides: their content is bundled) fetch it only once the reader starts to interact, so a later request
+    // (login, a search) does not wait for it
+    preloadTransportOnInteraction();
   });

@@ -88,10 +88,18 @@ export async function request<T = AjaxResult>(config: RequestOptions): Promise<T
   const rt = res.config.responseType;
   if (rt === 'blob' || rt === 'arraybuffer' || rt === 'stream') return res.data as T;
 
-  const body = res.data as { code?: number | string; msg?: string } | null | undefined;
+  return settleEnvelope<T>(res.data, { silent, skipUnauthorized });
+}
+
+/**
+ * The envelope's verdict (shared by `request` and `fetchRead`): resolve it when its code is 200, otherwise show the
+ * message (unless `silent`; 401 calls the onUnauthorized handler) and reject with a RequestError.
+ */
+export function settleEnvelope<T>(data: unknown, { silent, skipUnauthorized }: Pick<RequestOptions, 'silent' | 'skipUnauthorized'>): T {
+  const body = data as { code?: number | string; msg?: string } | null | undefined;
   // RuoYi: `res.data.code || 200` (a missing or zero code is success); numeric strings are accepted
   const code = (body && typeof body === 'object' ? Number(body.code) : 0) || 200;
-  if (code === 200) return res.data as T;
+  if (code === 200) return data as T;
 
   const msg = envelopeMessage({ code, msg: body?.msg });
   if (code === 401) {

@@ -35,7 +35,12 @@ import type {
   VideoRow,
 } from '@shared/contract';
 import type { PublicTag, PublicType, TypeScope } from '@shared/contract/entities';
-import { request, type RequestOptions } from './request';
+import { loadNamespaces } from '@shared/i18n';
+import { fetchJson } from './fetchJson';
+import { request, RequestError, settleEnvelope, type RequestOptions } from './request';
+
+/** RuoYi: a missing or zero code is success (as settleEnvelope) */
+const isSuccess = (body: unknown): boolean => (Number((body as { code?: unknown } | null)?.code) || 200) === 200;
 
 /**
  * Options of one call: `silent` when the caller shows the failure itself (e.g. a detail page's "not found" view),
@@ -47,20 +52,30 @@ const BASE = '/bbs/web';
 /** read-only POSTs: two identical reads within a second must both go through */
 const READ = { repeatSubmit: false } as const;
 
+/**
+ * A public read: first with the browser's fetch (./fetchJson: a first visit needs no HTTP transport for its lists),
+ * its envelope judged by the request layer; a failed fetch goes through `request`, which tries again and reports.
+ */
+async function readVia<T>(url: string, method: 'get' | 'post', data: object | undefined, params: Record<string, unknown> | undefined, opts: CallOptions): Promise<T> {
+  let body: unknown;
+  try {
+    body = await fetchJson(url, { method, data, params, signal: opts.signal as AbortSignal | undefined });
+  } catch (err) {
+    throw new RequestError('canceled', { kind: 'canceled', cause: err });
+  }
+  if (body === null) return request<T>({ ...opts, url, method, params, data, headers: READ });
+  // the envelope's message in the reader's language: the request layer's texts load with the transport otherwise
+  if (!isSuccess(body)) await loadNamespaces('common').catch(() => undefined);
+  return settleEnvelope<T>(body, opts);
+}
+
 function read<T>(path: string, data: object = {}, opts: CallOptions = {}): Promise<T> {
-  return request<T>({ ...opts, url: `${BASE}/${path}`, method: 'post', data, headers: READ });
+  return readVia<T>(`${BASE}/${path}`, 'post', data, undefined, opts);
 }
 
 function readPage<T>(path: string, params: BbsPageParams & object, opts: CallOptions = {}): Promise<TableDataInfo<T>> {
   const { pageNum, pageSize, ...data } = params;
-  return request<TableDataInfo<T>>({
-    ...opts,
-    url: `${BASE}/${path}`,
-    method: 'post',
-    params: { pageNum, pageSize },
-    data,
-    headers: READ,
-  });
+  return readVia<TableDataInfo<T>>(`${BASE}/${path}`, 'post', data, { pageNum, pageSize }, opts);
 }
 
 const idPath = (name: string, id: number | string) => `${name}/${encodeURIComponent(String(id))}`;
@@ -100,12 +115,12 @@ export function listCity(body: LangBody = {}, opts?: CallOptions): Promise<BbsDa
 
 /** GET /bbs/web/types?scope= → data: PublicType[]: the enabled types (分类管理) of a scope (both when none), in order */
 export function listTypes(scope?: TypeScope, opts?: CallOptions): Promise<BbsDataList<PublicType>> {
-  return request({ ...opts, url: `${BASE}/types`, method: 'get', params: scope ? { scope } : {} });
+  return readVia(`${BASE}/types`, 'get', undefined, scope ? { scope } : {}, opts ?? {});
 }
 
 /** GET /bbs/web/tags → data: PublicTag[]: the enabled tags (标签管理) in order, both names */
 export function listTags(opts?: CallOptions): Promise<BbsDataList<PublicTag>> {
-  return request({ ...opts, url: `${BASE}/tags`, method: 'get' });
+  return readVia(`${BASE}/tags`, 'get', undefined, undefined, opts ?? {});
 }
 
 // ---------------------------------------------------------------------------------------------
