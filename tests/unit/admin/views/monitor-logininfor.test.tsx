@@ -45,6 +45,8 @@ describe('login log page', () => {
     await user.click(within(search).getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(mock.sent.logininforQueries.at(-1)).toEqual({ ipaddr: '203.0', userName: 'lock', pageNum: '1', pageSize: '10' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: '登录日志' })).queryByText('登录成功')).not.toBeInTheDocument());
+    // antd's loading veil blocks the pointer until the rows are in
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur, .ant-spin-spinning')).toBeNull());
 
     await user.click(within(grid).getByText('访问时间'));
     await waitFor(() => expect(mock.sent.logininforQueries.at(-1)).toMatchObject({ orderByColumn: 'loginTime', isAsc: 'descending', ipaddr: '203.0' }));

@@ -62,10 +62,14 @@ describe('operation log page', () => {
     renderPage(<OperlogPage />, { path: '/monitor/operlog' });
     const grid = await table();
     await within(grid).findByText('在线用户');
+    // the table takes clicks again once the sorted rows are in (antd's loading veil blocks the pointer)
+    const loaded = () => waitFor(() => expect(document.querySelector('.ant-spin-blur, .ant-spin-spinning')).toBeNull());
     await user.click(within(grid).getByText('消耗时间'));
     await waitFor(() => expect(mock.sent.operlogQueries.at(-1)).toMatchObject({ orderByColumn: 'costTime', isAsc: 'descending' }));
+    await loaded();
     await user.click(within(grid).getByText('消耗时间'));
     await waitFor(() => expect(mock.sent.operlogQueries.at(-1)).toMatchObject({ orderByColumn: 'costTime', isAsc: 'ascending' }));
+    await loaded();
     await user.click(within(grid).getByText('操作时间'));
     await waitFor(() => expect(mock.sent.operlogQueries.at(-1)).toMatchObject({ orderByColumn: 'operTime', isAsc: 'descending' }));
   });
