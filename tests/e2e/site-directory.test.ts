@@ -269,7 +269,7 @@ describe('public site directory', () => {
     await page.getByLabel('Name').fill('E2E Tester');
     await page.getByLabel('Mobile number').fill('98765');
     await page.getByRole('button', { name: /Send enquiry/ }).click();
-    await page.getByText('Please enter a correct mobile number').waitFor();
+    await page.getByText('Enter a valid mobile number').waitFor();
     await page.getByLabel('Mobile number').fill('13700000003');
     await page.getByRole('button', { name: /Send enquiry/ }).click();
     await page.getByText('Thank you. An adviser will contact you soon.').waitFor();

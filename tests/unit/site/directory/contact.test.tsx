@@ -49,7 +49,7 @@ describe('contact form', () => {
     await userEvent.type(await screen.findByLabelText('Name'), 'Ann');
     await userEvent.type(screen.getByLabelText('Mobile number'), '13912345678');
     await userEvent.click(screen.getByRole('button', { name: /Send enquiry/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a correct mobile number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid mobile number');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('13912345678');
   });
 
