@@ -147,7 +147,8 @@ describe('system management: a dict-only user in its own dept', () => {
     await bell.click();
     const panel = page.getByRole('region', { name: '通知公告' });
     await panel.getByText(NOTICE).click();
-    await dialog(page).getByText(NOTICE).waitFor();
+    // the notice's dialog (its code and texts load on this first open)
+    await page.getByRole('dialog').filter({ hasText: NOTICE }).first().waitFor();
     await page.keyboard.press('Escape');
     // opened: no longer counted as unread, also after a reload
     await expect.poll(() => page.locator('.admin-notice-bell').getAttribute('aria-label')).toBe('通知公告');
