@@ -7,13 +7,31 @@ const dir = join(ROOT, '.tmp', 'reports');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures: string[] = [];
+
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
 for (const name of existsSync(dir) ? readdirSync(dir) : []) {
   if (!name.endsWith('.json')) continue;
-  const r = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Report;
   console.log(`  ${name.replace(/\.json$/, '').padEnd(8)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  // The failures' names and first message lines go last, where a log cut to its tail still shows them.
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`  ✗ ${file.name.replace(ROOT + '/', '')} › ${t.fullName}\n      ${why}`);
+    }
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
 }
+if (failures.length) console.log(`failed:\n${failures.join('\n')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
