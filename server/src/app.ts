@@ -15,7 +15,8 @@ import { registerOperLog } from './plugins/oper-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
-import { loadPageRenderer } from './lib/page-renderer';
+import { loadPageRenderer, pageServices } from './lib/page-renderer';
+import { registerPageCache } from './modules/bbs/cache';
 import { registerSeoRoutes } from './modules/seo/routes';
 
 export interface BuildAppOptions {
@@ -95,7 +96,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(apiScope(apiModules), { prefix: API_PREFIX });
 
   await registerSeoRoutes(app, config.staticDir);
-  const pages = await loadPageRenderer(config.staticDir, config.publicOrigin);
+  const pages = await loadPageRenderer(config.staticDir, config.publicOrigin, { services: pageServices(app) });
+  if (pages) registerPageCache(db, pages);
   await registerStatic(app, { staticDir: config.staticDir, uploadDir: config.uploadDir, files: app.files, pages });
   return app;
 }

@@ -3,15 +3,18 @@
  * the language tables of src/site/routes.tsx. Every page is its own lazy chunk.
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lib/lazyPage';
 import { SITE_PATHS as P } from './lib/routePatterns';
 import type { PostKind } from './pages/station/PostDetailPage';
 
-/** `school` → `school/list` (and the same for station and story), keeping the query. */
-function ToList() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: 'list', search }} replace relative="route" />;
+/**
+ * `school` → `school/list` (and the same for station and story), keeping the query: a loader's redirect, so the
+ * server answers it with a real redirect too (entry-server.tsx).
+ */
+function toList({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  return redirect(`${url.pathname.replace(/\/+$/, '')}/list${url.search}`);
 }
 
 const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
@@ -28,16 +31,16 @@ const postPage = (kind: PostKind): RouteObject =>
 
 export function directoryRoutes(): RouteObject[] {
   return [
-    { path: P.school, element: <ToList /> },
+    { path: P.school, loader: toList },
     page(P.schoolList, () => import('./pages/school/SchoolListPage')),
     page(P.schoolDetail, () => import('./pages/school/SchoolDetailPage')),
-    { path: P.station, element: <ToList /> },
+    { path: P.station, loader: toList },
     page(P.stationList, () => import('./pages/station/StationListPage')),
     postPage('station'),
     // a member's new discussion or story (either list's 发帖 button)
     { path: P.sendDiscuss, lazy: async () => (await import('./pages/forum/routes')).sendDiscussPage() },
     { path: P.message, lazy: async () => (await import('./pages/forum/routes')).messageBoardPage() },
-    { path: P.story, element: <ToList /> },
+    { path: P.story, loader: toList },
     page(P.storyList, () => import('./pages/story/StoryListPage')),
     postPage('story'),
     page(P.search, () => import('./pages/search/SearchPage')),

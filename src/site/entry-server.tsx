@@ -1,48 +1,190 @@
 /**
  * The public site rendered on the server (built by `vite build --ssr` into dist/.ssr/, loaded by the API server's
- * page renderer, server/src/ssr/). For now the guide pages: the server sends their whole content, head tags and
- * `lang`, and the browser hydrates the same markup (main.tsx). Other paths answer null and get the SPA shell.
+ * page renderer, server/src/lib/page-renderer.ts). Two kinds of page:
+ * - guide pages: their content is bundled; one render.
+ * - data pages (home, the lists' first pages, school/post/story/news/video details): their reads go to the API
+ *   server in process (`api`); the page renders, the reads it started are answered, and it renders again with
+ *   the answers (a few rounds at most). The answers travel with the HTML (`#dss-queries`), so the browser takes the
+ *   markup over without asking again.
+ * Other paths (and any URL with a query string, whose filters only the browser reads) answer null: the SPA shell.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { initI18n, switchLanguage } from '@shared/i18n';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { setServerFetch, type ServerFetch } from '@shared/api/fetchJson';
+import { setServerSanitizer } from './kit/RichText';
+import { i18next, initI18n, switchLanguage } from '@shared/i18n';
 import { preloadGuideAt } from './pages/guide/prime';
+import { InjectedQueryClient } from './query/injected';
 import { routes } from './routes';
-import { fillTemplate, guideHead } from './ssr/head';
+import { langOfPath, stripLang, switchLangPath } from './lib/langPath';
+import { matchPattern, SITE_PATHS as P } from './lib/routePatterns';
+import { fillTemplate, guideHead, scriptJson, type PageHead } from './ssr/head';
+import { QUERIES_ELEMENT_ID } from './ssr/queriesElement';
+import { serverPage, type ServerPageMeta } from './ssr/serverPage';
+import { breadcrumbLd } from './ssr/structured';
 
 // every public namespace in both languages, bundled: rendering never waits for a text
 initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,site,site-*}.json', { eager: true, import: 'default' }), { lng: 'zh' });
 
 const handler = createStaticHandler(routes);
 
-/** One render at a time: the texts' language is process-wide. */
+/** Pages rendered with their data (relative to the language root; '' is the home page). */
+const DATA_PAGES: readonly string[] = [
+  P.dssIndex,
+  P.school,
+  P.schoolList,
+  P.schoolDetail,
+  P.station,
+  P.stationList,
+  P.stationDetail,
+  P.story,
+  P.storyList,
+  P.storyDetail,
+  P.news,
+  P.newsDetail,
+  P.video,
+  P.videoDetail,
+];
+
+/** Rounds of "render, answer the new reads" before the page is sent as it is (a detail's related lists need 2). */
+const MAX_ROUNDS = 4;
+
+export function isDataPage(pathname: string): boolean {
+  const segments = stripLang(pathname).split('/').filter(Boolean);
+  return segments.length === 0 || DATA_PAGES.some((p) => matchPattern(p, segments));
+}
+
+/** What the server lends a render: its API in process and its rich-text sanitizer (server/src/lib/page-renderer). */
+export interface PageServices {
+  api: ServerFetch;
+  sanitize: (html: string) => string;
+}
+
+/** One render at a time: the texts' language and the reads' transport are process-wide. */
 let queue: Promise<unknown> = Promise.resolve();
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** a redirect's target (status 301/302/…): `html` is then empty */
+  location?: string;
 }
 
-async function renderNow(url: string, template: string, origin: string): Promise<RenderedPage | null> {
+/** A route's redirect (`/school` → `/school/list`) as the server's answer. */
+function redirectOf(response: Response): RenderedPage | null {
+  const location = response.headers.get('Location');
+  return response.status >= 300 && response.status < 400 && location ? { status: response.status === 302 ? 301 : response.status, html: '', location } : null;
+}
+
+async function renderApp(context: StaticHandlerContext, client?: QueryClient): Promise<string> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  // the whole page in one piece (no streamed boundaries): crawlers read it without running scripts
+  const { prelude } = await prerenderToNodeStream(client ? <InjectedQueryClient.Provider value={client}>{app}</InjectedQueryClient.Provider> : app, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
+}
+
+/** The data page's head from what the page told the renderer (its title, description, status, structured data). */
+function dataHead(pathname: string, meta: ServerPageMeta, status: number): PageHead {
+  const lang = langOfPath(pathname);
+  const other = lang === 'zh' ? 'en' : 'zh';
+  // an item shown in the other language's frame has no alternates: its canonical is its own page
+  const alternates: PageHead['alternates'] = meta.canonical ? {} : { [lang]: pathname };
+  if (!meta.oneLanguage && !meta.canonical) alternates[other] = switchLangPath(other, pathname);
+  return {
+    lang,
+    title: meta.title ?? i18next.t('site:brand.title'),
+    description: meta.description ?? i18next.t('site:brand.description'),
+    path: pathname,
+    canonical: meta.canonical,
+    alternates,
+    ogType: meta.ogType ?? 'website',
+    image: meta.image,
+    jsonLd: [...(meta.jsonLd ?? []), ...(meta.breadcrumb ? [breadcrumbLd(meta.breadcrumb, pathname)] : [])],
+    noindex: status !== 200,
+  };
+}
+
+async function renderDataPage(pathname: string, template: string, origin: string, services: PageServices): Promise<RenderedPage | null> {
+  await switchLanguage(langOfPath(pathname));
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) return redirectOf(context);
+  // a failed read shows as failed (not as "loading again on mount", which is what the browser would do next)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
+  const asked = new Set<string>();
+  let html = '';
+  let meta: ServerPageMeta = {};
+  setServerFetch(services.api);
+  setServerSanitizer(services.sanitize);
+  try {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      meta = {};
+      serverPage.current = meta;
+      html = await renderApp(context, client);
+      serverPage.current = null;
+      const reads = client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => !asked.has(q.queryHash) && q.state.data === undefined && isEnabled(q));
+      if (reads.length === 0) break;
+      // each read once, without the browser's retry (a failed read renders as the browser would show it)
+      await Promise.all(
+        reads.map((q) => {
+          asked.add(q.queryHash);
+          return q.fetch({ ...q.options, retry: false }).catch(() => undefined);
+        }),
+      );
+    }
+  } finally {
+    serverPage.current = null;
+    setServerFetch(null);
+    setServerSanitizer(null);
+  }
+  const status = meta.status ?? context.statusCode;
+  const head = dataHead(pathname, meta, status);
+  // a page showing a failure (a missing item, a read that failed) is drawn anew in the browser, which reads again
+  // and tells why in its own way; the others are taken over with the answers they show
+  const failed = status !== 200 || client.getQueryCache().getAll().some((q) => q.state.status === 'error');
+  if (failed) return { status, html: fillTemplate(template, head, origin, html, '', false) };
+  const state = dehydrate(client);
+  const data = state.queries.length ? `<script type="application/json" id="${QUERIES_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
+  return { status, html: fillTemplate(template, head, origin, html, data) };
+}
+
+async function renderGuide(url: string, template: string, origin: string): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
   const page = await preloadGuideAt(pathname);
   if (!page) return null;
   await switchLanguage(page.lang);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // the whole page in one piece (no streamed boundaries): crawlers read it without running scripts
-  const { prelude } = await prerenderToNodeStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
-  let app = '';
-  for await (const chunk of prelude) app += String(chunk);
-  return { status: context.statusCode, html: fillTemplate(template, guideHead(page, pathname), origin, app) };
+  if (context instanceof Response) return redirectOf(context);
+  return { status: context.statusCode, html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(context)) };
 }
 
-/** The page at `url` in the template (dist/index.html), or null when this path is not server-rendered. */
-export function render(url: string, template: string, origin: string): Promise<RenderedPage | null> {
-  const next = queue.then(() => renderNow(url, template, origin));
+async function renderNow(url: string, template: string, origin: string, services: PageServices | undefined): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const guide = await renderGuide(url, template, origin);
+  if (guide) return guide;
+  if (!services || search || !isDataPage(pathname)) return null;
+  return renderDataPage(pathname, template, origin, services);
+}
+
+/**
+ * The page at `url` in the template (dist/index.html), or null when this path is not server-rendered. Without
+ * `services` only guide pages render.
+ */
+export function render(url: string, template: string, origin: string, services?: PageServices): Promise<RenderedPage | null> {
+  const next = queue.then(() => renderNow(url, template, origin, services));
   queue = next.catch(() => undefined);
   return next;
 }

@@ -9,6 +9,8 @@ import { applyLandingLanguage } from './lib/sessionLang';
 import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
 import { routes } from './routes';
+import { FRESH_ATTRIBUTE, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
+import type { DehydratedState } from '@tanstack/react-query';
 import './styles/site.css';
 
 // The reader who chose English this session and opens / lands on /en (lib/sessionLang); on other Chinese pages the
@@ -37,7 +39,8 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root') as HTMLElement;
 // a page the server rendered (server/src/ssr) arrives with its markup: React adopts it instead of drawing anew
 // (unless the reader was just sent to another page: that one is drawn anew)
-const serverRendered = !landing && container.firstElementChild !== null;
+// (or the server marked its markup as for crawlers only: a page that shows a failure)
+const serverRendered = !landing && container.firstElementChild !== null && !container.hasAttribute(FRESH_ATTRIBUTE);
 if (landing) container.replaceChildren();
 
 /** Loads the request layer's transport on the reader's first pointer, key or focus: never for the first paint. */
@@ -48,6 +51,21 @@ function preloadTransportOnInteraction(): void {
     void preloadTransport().catch(() => undefined);
   };
   for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
+}
+
+/**
+ * The server's answers to the page's reads (entry-server.tsx), put into the visit's query cache before React takes
+ * the markup over: the page's first render shows the same data, and does not ask for it again. They count as
+ * fetched now (the page the server sent is at most a few minutes old).
+ */
+async function adoptServerQueries(): Promise<void> {
+  const element = document.getElementById(QUERIES_ELEMENT_ID);
+  if (!element?.textContent) return;
+  const [{ hydrate }, { siteQueryClient }] = await Promise.all([import('@tanstack/react-query'), import('./query/QueryScope')]);
+  const state = JSON.parse(element.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(siteQueryClient(), state);
 }
 
 /** Resolves once the router has loaded the first page's route code (its lazy parts). */
@@ -73,8 +91,9 @@ void switchLanguage(lang)
       </StrictMode>
     );
     if (serverRendered) {
-      // the first render must equal the server's HTML: the route's code and the guide's content are there first
-      await Promise.all([routerReady(), preloadGuideAt(window.location.pathname).catch(() => null)]);
+      // the first render must equal the server's HTML: the route's code, the guide's content and the data are there
+      // first
+      await Promise.all([routerReady(), preloadGuideAt(window.location.pathname).catch(() => null), adoptServerQueries().catch(() => undefined)]);
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

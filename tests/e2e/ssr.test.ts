@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectVisible, useBrowserPage } from './browser';
-import { base, logIn, signUp } from './site-helpers';
+import { api, base, logIn, signUp } from './site-helpers';
 import { loadGuide } from '../../src/site/content/registry';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
@@ -39,6 +39,67 @@ describe('a guide page without JavaScript', () => {
 
   it('the server bundle itself is never served', async () => {
     expect((await fetch(`${base()}/.ssr/entry-server.js`)).status).toBe(404);
+  });
+});
+
+/** The first published school as the public list gives it, in one language. */
+async function firstSchool(lang: 'zh' | 'en'): Promise<{ schoolId: number; schoolName: string }> {
+  const res = await fetch(api('/bbs/web/listSchoolSchool?pageNum=1&pageSize=1'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lang }),
+  });
+  const body = (await res.json()) as { rows: { schoolId: number; schoolName: string }[] };
+  return body.rows[0]!;
+}
+
+const crawl = async (path: string) => {
+  const res = await fetch(`${base()}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' }, redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+};
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+describe('data pages without JavaScript', () => {
+  for (const [lang, path, twin, heading] of [
+    ['zh', '/', '/en', '为孩子选对学校'],
+    ['en', '/en', '/', 'Choose the right school'],
+  ] as const) {
+    it(`the home page ${path} carries its heading, lists, language and alternates`, async () => {
+      const { status, html } = await crawl(path);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">`);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
+      expect(html).toContain(`hreflang="${lang === 'zh' ? 'en' : 'zh-CN'}" href="`);
+      expect(html).toMatch(new RegExp(`hreflang="${lang === 'zh' ? 'en' : 'zh-CN'}" href="https?://[^"/]+${twin === '/' ? '/' : twin}"`));
+      expect(plain(rootOf(html))).toContain(heading);
+      // the lists are in the HTML, with the answers the browser adopts instead of asking again
+      expect(html).toContain('id="dss-queries"');
+      expect(html).toContain('"@type":"WebSite"');
+    });
+  }
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`a school's page in ${lang} names the school in its heading, title and structured data`, async () => {
+      const school = await firstSchool(lang);
+      const path = `${lang === 'en' ? '/en' : ''}/school/detail/${school.schoolId}`;
+      const { status, html } = await crawl(path);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">`);
+      expect(html).toContain(`<title>${escaped(school.schoolName)} - `);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}">`));
+      expect(html).toContain('"@type":"EducationalOrganization"');
+      expect(html).toContain('"@type":"BreadcrumbList"');
+      expect(rootOf(html)).toContain(escaped(school.schoolName));
+    });
+  }
+
+  it('an unknown school is a 404 kept out of the index; a list root redirects to its list', async () => {
+    const missing = await crawl('/school/detail/987654321');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    const moved = await crawl('/school');
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe('/school/list');
   });
 });
 
@@ -76,5 +137,26 @@ describe('a server-rendered page in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('main h1'))).toBe(true);
     expect(errors.slice(before)).toEqual([]);
     await page.unroute('**/assets/index-*.js');
+  });
+
+  it('a school page is taken over with the server’s data: no second read of it, no console error', async () => {
+    const { page, errors } = tracked;
+    const school = await firstSchool('zh');
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/bbs/web/getSchoolSchool/')) reads.push(r.url());
+    });
+    const before = errors.length;
+    await page.goto(`${base()}/school/detail/${school.schoolId}`);
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('main h1');
+    });
+    // hydrated once the header's city selector has its cities (read by an effect, in the browser only)
+    await page.waitForFunction(() => document.querySelectorAll('.site-city__select option').length > 5, undefined, { timeout: 15000 });
+    await expectVisible(page.getByRole('heading', { level: 1, name: school.schoolName }), 'the school name');
+    expect(await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('main h1'))).toBe(true);
+    expect(reads).toEqual([]);
+    expect(errors.slice(before)).toEqual([]);
   });
 });

@@ -4,16 +4,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageRenderer, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
 import { createTestServer, type TestServer } from './helpers';
+import { invalidateBbsCache } from '../../server/src/modules/bbs/cache';
 
 /**
  * Server rendering (issue 13) with a fixture build: the server bundle in dist/.ssr renders the paths it knows into
  * the template; the others get the SPA shell. The real bundle's pages are checked end to end (tests/e2e/ssr).
  */
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>site</title></head><body><div id="root"></div></body></html>';
-// renders /ossd/* (counting its renders in the page), nothing else
+// renders /ossd/* (counting its renders in the page), redirects /station, renders the home page with an answer
+// of the API read in process, nothing else
 const BUNDLE = `let renders = 0;
-export async function render(url, template, origin) {
+export async function render(url, template, origin, services) {
+  if (url === '/station') return { status: 301, html: '', location: '/station/list' };
+  if (url === '/' && services) {
+    const body = await services.api({ method: 'POST', url: '/prod-api/bbs/web/listCity', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>cities ' + body.data.length + '</p>' + services.sanitize('<b onclick="x()">safe</b><script>bad()</script>') + '</div>') };
+  }
   if (!url.startsWith('/ossd/')) return null;
+  url = url.split('?')[0];
   renders += 1;
   return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + url + '</h1><p>render ' + renders + ' at ' + origin + '</p></div>') };
 }`;
@@ -59,6 +67,26 @@ describe('server-rendered pages', () => {
     expect(unknown.body).toContain('<div id="root"></div>');
   });
 
+  it('answers a route’s redirect with a real redirect', async () => {
+    const res = await page('/station');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/station/list');
+  });
+
+  it('renders the home page (not the index file) with the API answered in process and rich text sanitized', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<p>cities [1-9]\d*<\/p><b>safe<\/b><\/div>/);
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('forgets rendered pages when the forum’s public content changes', async () => {
+    const first = await page('/ossd/volunteer-hours');
+    expect((await page('/ossd/volunteer-hours')).body).toBe(first.body);
+    invalidateBbsCache(t.app.db);
+    expect((await page('/ossd/volunteer-hours')).body).not.toBe(first.body);
+  });
+
   it('never serves the server bundle itself', async () => {
     const res = await t.app.inject('/.ssr/entry-server.js');
     expect(res.statusCode).toBe(404);
@@ -69,7 +97,7 @@ describe('server-rendered pages', () => {
 describe('the page cache', () => {
   it('renders again after the time to live, or once cleared', async () => {
     let now = 1_000;
-    const pages = (await loadPageRenderer(dist, 'https://a.test', () => now))!;
+    const pages = (await loadPageRenderer(dist, 'https://a.test', { now: () => now }))!;
     const text = async (path: string) => (await pages.render(path))?.html.match(/render \d+/)?.[0];
     const first = await text('/ossd/a');
     expect(await text('/ossd/a')).toBe(first);

@@ -1,27 +1,53 @@
 /**
  * Server rendering of the public site's pages (issue 13): the site's server bundle (dist/.ssr/entry-server.js,
  * built by `npm run build`) renders a page into the built index.html, with its head tags and language. Rendered
- * on request and kept in memory for a few minutes (a guide changes only with a new build; the cache also empties
- * when the forum's public content changes), so a page costs one render per few minutes, not per visit.
+ * on request and kept in memory for a few minutes (a guide changes only with a new build; the cache empties when
+ * the forum's public content changes in this process, see modules/bbs/cache.ts, and other processes render again
+ * within the time to live), so a page costs one render per few minutes, not per visit. Data pages read the API
+ * in process (`services.api`: app.inject), as an anonymous visitor.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { sanitizeRichText } from './sanitize';
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** a redirect's target (`html` is then empty) */
+  location?: string;
 }
 
 export interface PageRenderer {
-  /** The page at `path` (no query), or null when the site does not render this path on the server. */
-  render(path: string): Promise<RenderedPage | null>;
+  /**
+   * The page at `url`, or null when the site does not render it on the server. A query string is read only as
+   * "there is one" (a list with filters is the browser's to render; a guide ignores it).
+   */
+  render(url: string): Promise<RenderedPage | null>;
   /** forget every rendered page */
   clear(): void;
 }
 
+/** Answers a page's read in process (the site's fetchJson on the server): the API's JSON body, whatever its status. */
+export type PageApi = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<unknown>;
+
+/** What the site's pages need from the server to render there. */
+export interface PageServices {
+  /** answers the data pages' reads */
+  api: PageApi;
+  /** sanitizes stored rich text (the browser uses DOMPurify, which needs a document) */
+  sanitize: (html: string) => string;
+}
+
 interface ServerBundle {
-  render(url: string, template: string, origin: string): Promise<RenderedPage | null>;
+  render(url: string, template: string, origin: string, services?: PageServices): Promise<RenderedPage | null>;
+}
+
+export interface PageRendererOptions {
+  /** without them only guide pages render */
+  services?: PageServices;
+  now?: () => number;
 }
 
 /** How long a rendered page is served before it is rendered again. */
@@ -30,7 +56,7 @@ export const PAGE_TTL_MS = 5 * 60_000;
 const MAX_PAGES = 500;
 
 /** The renderer of a build, or null when the build has no server bundle (an older build, or tests without one). */
-export async function loadPageRenderer(staticDir: string, origin: string, now: () => number = Date.now): Promise<PageRenderer | null> {
+export async function loadPageRenderer(staticDir: string, origin: string, { services, now = Date.now }: PageRendererOptions = {}): Promise<PageRenderer | null> {
   const entry = join(staticDir, '.ssr', 'entry-server.js');
   const templatePath = join(staticDir, 'index.html');
   if (!staticDir || !existsSync(entry) || !existsSync(templatePath)) return null;
@@ -38,16 +64,38 @@ export async function loadPageRenderer(staticDir: string, origin: string, now: (
   const template = readFileSync(templatePath, 'utf8');
   const cache = new Map<string, { at: number; page: RenderedPage | null }>();
   return {
-    async render(path) {
-      const hit = cache.get(path);
+    async render(url) {
+      const [path = '/', query] = url.split('?');
+      const key = query ? `${path}?` : path;
+      const hit = cache.get(key);
       if (hit && now() - hit.at < PAGE_TTL_MS) return hit.page;
-      const page = await bundle.render(path, template, origin);
+      const page = await bundle.render(query ? `${path}?${query}` : path, template, origin, services);
       if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
-      cache.set(path, { at: now(), page });
+      cache.set(key, { at: now(), page });
       return page;
     },
     clear() {
       cache.clear();
     },
   };
+}
+
+/**
+ * The page renderer's reads, answered by the app itself (`inject`: no socket, no network) as an anonymous visitor.
+ * A body that is no JSON becomes a failure envelope, so the page shows the failure as the browser would.
+ */
+function inProcessApi(app: FastifyInstance): PageApi {
+  return async ({ method, url, headers, body }) => {
+    const res = await app.inject({ method, url, headers, payload: body });
+    try {
+      return JSON.parse(res.body) as unknown;
+    } catch {
+      return { code: res.statusCode, msg: res.statusMessage };
+    }
+  };
+}
+
+/** The services of a running app: its own API in process and the rich-text sanitizer it writes with. */
+export function pageServices(app: FastifyInstance): PageServices {
+  return { api: inProcessApi(app), sanitize: sanitizeRichText };
 }

@@ -99,7 +99,8 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
       root,
       prefix: '/',
       preCompressed: true,
-      index: ['index.html'],
+      // '/' is a page like the others (server-rendered home), not the file index.html
+      index: false,
       dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -111,6 +112,30 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     admin: spa && existsSync(join(root, 'admin.html')) ? 'admin.html' : null,
     index: spa && existsSync(join(root, 'index.html')) ? 'index.html' : null,
   };
+
+  /**
+   * Sends the SPA page for `path` (server-rendered where the site renders it); false when the build has none.
+   * (A boolean, not the reply: a reply is thenable, and an async function would wait on it.)
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
+    const page = path === '/admin' || path.startsWith('/admin/') ? fallbacks.admin : fallbacks.index;
+    if (!page) return false;
+    // the not-found handler starts at 404; a page of the site's route table (src/site/lib/routePatterns.ts) is
+    // a normal 200, any other path gets the site's own 404 page with a real 404 (the admin decides its own)
+    const known = page === fallbacks.admin || isPublicPath(path);
+    const rendered = known && page === fallbacks.index && opts.pages ? await opts.pages.render(request.url) : null;
+    if (rendered?.location) void reply.redirect(rendered.location, rendered.status);
+    else if (rendered) void reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(rendered.html);
+    else void reply.code(known ? 200 : 404).sendFile(page, root);
+    return true;
+  };
+  // the home page is a page like the others (server-rendered), not the directory's index file
+  if (fallbacks.index) {
+    app.get('/', async (request, reply) => {
+      await sendPage(request, reply, '/');
+      return reply;
+    });
+  }
 
   const store = opts.files?.kind === 'database' ? opts.files : undefined;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -137,15 +162,7 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     // a missing upload is a real 404 wherever it was asked for, so <img> and caches see it
     if (isApiUrl(request.url) && !path.startsWith(UPLOAD_PREFIXES[1])) return apiNotFound(request, reply);
     if (isSpaRoute(request, path)) {
-      const page = path === '/admin' || path.startsWith('/admin/') ? fallbacks.admin : fallbacks.index;
-      if (page) {
-        // the not-found handler starts at 404; a page of the site's route table (src/site/lib/routePatterns.ts) is
-        // a normal 200, any other path gets the site's own 404 page with a real 404 (the admin decides its own)
-        const known = page === fallbacks.admin || isPublicPath(path);
-        const rendered = known && page === fallbacks.index && opts.pages ? await opts.pages.render(path) : null;
-        if (rendered) return reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(rendered.html);
-        return reply.code(known ? 200 : 404).sendFile(page, root);
-      }
+      if (await sendPage(request, reply, path)) return reply;
     }
     return reply.code(404).send(failure('资源不存在', 404));
   });

@@ -21,12 +21,34 @@ export interface FetchJsonInit {
 
 const TIMEOUT_MS = 10000;
 
+/**
+ * The server's way to answer a read (the site's server renderer, src/site/entry-server.tsx, passes the API server's
+ * own in-process call): no network, no window. It answers the body whatever the status, so a server render never
+ * falls back to the browser's transport.
+ */
+export type ServerFetch = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<unknown>;
+
+let serverFetch: ServerFetch | null = null;
+
+/** Server rendering: route every read through `fetch` (null: the browser's fetch again). */
+export function setServerFetch(fetch: ServerFetch | null): void {
+  serverFetch = fetch;
+}
+
+/** True while the site renders on the server: the request layer then reads through `fetchJson` too. */
+export function isServerRendering(): boolean {
+  return serverFetch !== null;
+}
+
 export async function fetchJson(path: string, { method = 'post', params, data, signal, lang }: FetchJsonInit = {}): Promise<unknown> {
   signal?.throwIfAborted();
   const query = params ? tansParams(params) : '';
-  const url = new URL(`${BASE_API}${path}${query ? `?${query}` : ''}`, window.location.href);
+  const relative = `${BASE_API}${path}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { 'Accept-Language': HTML_LANG[lang ?? getLanguage()] };
   if (method === 'post') headers['Content-Type'] = 'application/json;charset=utf-8';
+  const body = method === 'post' ? JSON.stringify(data ?? {}) : undefined;
+  if (serverFetch) return serverFetch({ method: method === 'post' ? 'POST' : 'GET', url: relative, headers, body });
+  const url = new URL(relative, window.location.href);
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const controller = new AbortController();
@@ -37,7 +59,7 @@ export async function fetchJson(path: string, { method = 'post', params, data, s
     const res = await fetch(url, {
       method: method.toUpperCase(),
       headers,
-      body: method === 'post' ? JSON.stringify(data ?? {}) : undefined,
+      body,
       signal: controller.signal,
     });
     return res.ok ? ((await res.json()) as unknown) : null;

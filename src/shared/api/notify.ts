@@ -26,14 +26,27 @@ const loadAntd = () =>
     .then(() => Promise.all([import('antd/es/message'), import('antd/es/notification')]))
     .then(([m, n]) => ({ message: m.default, notification: n.default }));
 
+type Antd = Awaited<ReturnType<typeof loadAntd>>;
+
+/**
+ * Shows a toast once antd's are loaded. Nothing without a document (the site rendered on the server); a toast that
+ * fails to show is no reason to fail anything else.
+ */
+function show(toast: (antd: Antd) => void): void {
+  if (typeof document === 'undefined') return;
+  void loadAntd()
+    .then(toast)
+    .catch(() => undefined);
+}
+
 const defaultNotifier: Notifier = {
-  error: (msg) => void loadAntd().then(({ message }) => message.error({ content: msg, duration: TOAST_SECONDS })),
-  warning: (msg) => void loadAntd().then(({ message }) => message.warning({ content: msg, duration: TOAST_SECONDS })),
-  notify: (msg) => void loadAntd().then(({ notification }) => notification.error({ title: msg, duration: TOAST_SECONDS })),
+  error: (msg) => show(({ message }) => message.error({ content: msg, duration: TOAST_SECONDS })),
+  warning: (msg) => show(({ message }) => message.warning({ content: msg, duration: TOAST_SECONDS })),
+  notify: (msg) => show(({ notification }) => notification.error({ title: msg, duration: TOAST_SECONDS })),
   loading: (msg) => {
     let close: (() => void) | null = null;
     let closed = false;
-    void loadAntd().then(({ message }) => {
+    show(({ message }) => {
       if (!closed) close = message.loading({ content: msg, duration: 0 });
     });
     return () => {

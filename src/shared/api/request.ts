@@ -17,6 +17,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { AjaxResult } from '@shared/contract';
 import { RequestError } from './errors';
+import { fetchJson, isServerRendering } from './fetchJson';
 import { preloadTransport } from './loadTransport';
 import { envelopeMessage, tr } from './messages';
 import { getNotifier } from './notify';
@@ -61,6 +62,12 @@ export async function getService(): Promise<AxiosInstance> {
  */
 export async function request<T = AjaxResult>(config: RequestOptions): Promise<T> {
   const { silent, skipUnauthorized, headers, ...rest } = config;
+  // on the server (the site's pages rendered there) a read goes to the API in process, and says nothing
+  if (isServerRendering()) {
+    const method = String(rest.method ?? 'get').toLowerCase() === 'post' ? 'post' : 'get';
+    const body = await fetchJson(rest.url ?? '', { method, params: rest.params as Record<string, unknown> | undefined, data: rest.data });
+    return settleEnvelope<T>(body, { silent: true, skipUnauthorized: true });
+  }
   let res: AxiosResponse;
   let http: Awaited<ReturnType<typeof preloadTransport>>;
   try {

@@ -7,6 +7,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useHydrated } from '../lib/useHydrated';
 
 export const CITY_STORAGE_KEY = 'dss-city';
 
@@ -41,9 +42,13 @@ export const useCityStore = create<CityState>()(
   ),
 );
 
-/** The current city code ('' = all): what list queries put in their keys and bodies. */
+/**
+ * The current city code ('' = all): what list queries put in their keys and bodies. '' on the server and while the
+ * browser takes a server-rendered page over (the server knows no visitor's city), the stored city from then on.
+ */
 export function useCityCode(): string {
-  return useCityStore((s) => s.cityCode);
+  const code = useCityStore((s) => s.cityCode);
+  return useHydrated() ? code : '';
 }
 
 /** Tests: back to a first visit (no city, detection pending), storage included. */

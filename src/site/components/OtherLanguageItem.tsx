@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
 import { switchLangPath } from '../lib/langPath';
 import { useSiteLang } from '../lib/useSiteLang';
+import { tellServer } from '../ssr/serverPage';
 import { ButtonLink } from './ButtonLink';
 
 /**
@@ -33,6 +34,8 @@ export function OtherLanguageItem({ itemLang, listPath, listLabel }: { itemLang:
   const { t } = useTranslation('site');
   const { to } = useSiteLang();
   const { pathname } = useLocation();
+  // search engines: the item's own page is the one to index
+  tellServer({ oneLanguage: true, canonical: switchLangPath(itemLang, pathname) });
   return (
     <div className="site-container site-other-lang" role="status">
       <h1>{t(`otherLang.title.${itemLang}`)}</h1>

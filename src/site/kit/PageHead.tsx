@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSiteLang } from '../lib/useSiteLang';
+import { tellServer } from '../ssr/serverPage';
 
 export interface Crumb {
   label: string;
@@ -13,6 +14,7 @@ export interface Crumb {
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation('site-directory');
   const { to } = useSiteLang();
+  tellServer({ breadcrumb: [{ name: t('common.home'), path: to('/') }, ...crumbs.map((c) => ({ name: c.label, path: c.path && to(c.path) }))] });
   return (
     <nav aria-label={t('common.breadcrumb')} className="dir-crumbs">
       <ol>

@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 
+/** The server's sanitizer, for pages rendered there (DOMPurify needs a document); set by entry-server.tsx. */
+let serverSanitize: ((html: string) => string) | null = null;
+
+export function setServerSanitizer(fn: ((html: string) => string) | null): void {
+  serverSanitize = fn;
+}
+
 /**
- * Server HTML (article, story, reply, school intro) rendered after DOMPurify: the server sanitizes on write,
- * the client again on render. Links to other sites open in a new tab with rel="noopener noreferrer".
+ * Server HTML (article, story, reply, school intro, news) rendered after DOMPurify: the server sanitizes on write,
+ * the client again on render. Links to other sites open in a new tab with rel="noopener noreferrer". Rendered on
+ * the server, the server's own sanitizer runs instead (and without one, nothing is shown).
  */
 export function sanitize(html: string | null | undefined): string {
   if (!html) return '';
+  if (typeof document === 'undefined') return serverSanitize ? serverSanitize(html) : '';
   const clean = DOMPurify.sanitize(html, {
     ADD_TAGS: ['video', 'source'],
     ADD_ATTR: ['controls', 'preload', 'target'],

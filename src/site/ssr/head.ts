@@ -7,13 +7,18 @@ import type { Lang } from '@shared/i18n';
 import { guideBreadcrumb, twinPath } from '@site/content/registry';
 import type { GuidePage } from '@site/content/types';
 import { guideDocumentTitle } from '@site/pages/guide/title';
+import { FRESH_ATTRIBUTE } from './queriesElement';
 
 export interface PageHead {
   lang: Lang;
   title: string;
   description: string;
-  /** the page's own path (canonical) */
+  /** the page's own path */
   path: string;
+  /** the canonical path when it is not `path` (an item shown on the other language's site) */
+  canonical?: string;
+  /** a page that is no page (404): kept out of the index, no canonical or alternates */
+  noindex?: boolean;
   /** the page in each language it exists in */
   alternates: Partial<Record<Lang, string>>;
   ogType: 'website' | 'article';
@@ -73,16 +78,20 @@ export function guideHead(page: GuidePage, path: string): PageHead {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: no `</script>` or HTML comment can end it early. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /** Turns a site path into an absolute URL on `origin` (JSON-LD items, canonical, alternates). */
 function absolute(origin: string, path: string): string {
   return origin.replace(/\/+$/, '') + path;
 }
 
+/** JSON-LD fields holding a URL: site paths among them are made absolute. */
+const URL_KEYS = new Set(['item', 'image', 'thumbnailUrl', 'contentUrl', 'url']);
+
 /** The <head> tags of a page (after <title> and the description, which replace the template's own). */
 export function headTags(head: PageHead, origin: string): string {
-  const url = absolute(origin, head.path);
+  const url = absolute(origin, head.canonical ?? head.path);
+  if (head.noindex) return '<meta name="robots" content="noindex">';
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...(Object.entries(head.alternates) as [Lang, string][]).map(
@@ -101,19 +110,22 @@ export function headTags(head: PageHead, origin: string): string {
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}">`);
   for (const data of head.jsonLd) {
     const withUrls = JSON.parse(JSON.stringify(data), (key, value: unknown) =>
-      (key === 'item' || key === 'image') && typeof value === 'string' && value.startsWith('/') ? absolute(origin, value) : value,
+      URL_KEYS.has(key) && typeof value === 'string' && value.startsWith('/') ? absolute(origin, value) : value,
     ) as object;
     tags.push(`<script type="application/ld+json">${scriptJson(withUrls)}</script>`);
   }
   return tags.join('');
 }
 
-/** The template (dist/index.html) with the page's language, head and rendered markup. */
-export function fillTemplate(template: string, head: PageHead, origin: string, appHtml: string): string {
+/**
+ * The template (dist/index.html) with the page's language, head and rendered markup (and what follows it).
+ * `hydrate` false marks the markup for crawlers only: the browser draws the page anew (main.tsx).
+ */
+export function fillTemplate(template: string, head: PageHead, origin: string, appHtml: string, afterApp = '', hydrate = true): string {
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[head.lang]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}">`)
-    .replace('</head>', `${headTags(head, origin)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[head.lang]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}">`)
+    .replace('</head>', () => `${headTags(head, origin)}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${hydrate ? '' : ` ${FRESH_ATTRIBUTE}`}>${appHtml}</div>${afterApp}`);
 }

@@ -119,8 +119,19 @@ export function seoCacheOf(db: object): ListCache {
   return cache;
 }
 
-/** Drops every cached list answer (and the sitemap) of the database handle (call after writing bbs tables). */
+const pageCaches = new WeakMap<object, { clear(): void }>();
+
+/** The site's server-rendered pages on this database (lib/page-renderer): emptied with the public lists. */
+export function registerPageCache(db: object, pages: { clear(): void }): void {
+  pageCaches.set(db, pages);
+}
+
+/**
+ * Drops every cached list answer (the sitemap and the server-rendered pages too) of the database handle (call
+ * after writing bbs tables).
+ */
 export function invalidateBbsCache(db: object): void {
   caches.get(db)?.clear();
   seoCaches.get(db)?.clear();
+  pageCaches.get(db)?.clear();
 }

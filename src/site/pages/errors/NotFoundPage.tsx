@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ArrowLeftIcon, HomeIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useHydrated } from '../../lib/useHydrated';
+import { tellServer } from '../../ssr/serverPage';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { homeCards } from '../home/cards';
 
@@ -14,8 +16,11 @@ export default function NotFoundPage() {
   const { lang, to } = useSiteLang();
   const navigate = useNavigate();
   useDocumentMeta(t('notFound.docTitle'));
+  tellServer({ status: 404 });
   const suggestions = homeCards(lang).filter((c) => c.kind === 'guide').slice(0, 4);
-  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  // the history is the browser's: not known on the server, nor while its HTML is taken over
+  const hydrated = useHydrated();
+  const canGoBack = hydrated && window.history.length > 1;
 
   return (
     <div className="site-container site-notfound">

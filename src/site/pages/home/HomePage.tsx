@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { SearchIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { websiteLd, whenServer } from '../../ssr/structured';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { Banners } from './Banners';
 import { homeCards } from './cards';
@@ -21,8 +22,8 @@ import './home.css';
  */
 function HomePage() {
   const { t } = useTranslation('site-home');
-  const { lang } = useSiteLang();
-  useDocumentMeta(undefined, t('home.docDescription'));
+  const { lang, to } = useSiteLang();
+  useDocumentMeta(undefined, t('home.docDescription'), { jsonLd: whenServer(() => [websiteLd(t('site:brand.name'), to('/'), lang)]) });
   const cards = homeCards(lang);
   const ossd = cards.find((c) => c.key === 'ossd');
   const school = cards.find((c) => c.key === 'school');

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { INFO_TYPES } from '@shared/contract/constants';
@@ -10,11 +9,15 @@ import { PageLoading } from '../../layout/PageLoading';
 import { Breadcrumbs } from '../../kit/PageHead';
 import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { tellServer } from '../../ssr/serverPage';
+import { isNotFound } from '../../kit/useDirectoryList';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf } from '../home/list';
 import { codeLabelOf } from '../../lib/codes';
 import { newsKeys } from './NewsListPage';
 import { withQueryScope } from '../../query/QueryScope';
+import { RichText } from '../../kit/RichText';
+import { articleLd, whenServer } from '../../ssr/structured';
 import '../home/list.css';
 import '../../kit/directory.css';
 import { SampleTag } from '../../components/SampleTag';
@@ -33,7 +36,11 @@ function NewsDetailPage() {
   });
   const item = q.data;
   const other = useOtherLanguageMeta(item?.lang);
-  useDocumentMeta(other?.title ?? item?.title ?? t('news.docTitle'), other?.description ?? (item?.summary || t('news.detailDescription')));
+  useDocumentMeta(
+    other?.title ?? item?.title ?? t('news.docTitle'),
+    other?.description ?? (item?.summary || t('news.detailDescription')),
+    item && !other ? { oneLanguage: true, ogType: 'article', image: item.cover || undefined, jsonLd: whenServer(() => [articleLd('NewsArticle', item, lang)]) } : undefined,
+  );
 
   const back = (
     <Link className="site-back" to={to('/news')}>
@@ -42,6 +49,8 @@ function NewsDetailPage() {
   );
 
   if (!valid || (q.isError && !item)) {
+    // a missing item is a 404 for crawlers too; a failed load is not
+    tellServer({ status: !valid || isNotFound(q.error) ? 404 : 503 });
     return (
       <div className="site-container site-detail">
         {back}
@@ -67,7 +76,7 @@ function NewsDetailPage() {
         {item.summary && <p className="site-detail__lead">{item.summary}</p>}
       </header>
       {item.cover && <img className="site-detail__cover" src={item.cover} alt="" width={800} height={450} />}
-      <div className="site-detail__body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content ?? '') }} />
+      <RichText className="site-detail__body" html={item.content ?? ''} />
     </article>
   );
 }

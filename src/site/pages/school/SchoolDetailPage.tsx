@@ -17,6 +17,7 @@ import { dirPaths, searchResultPath } from '../../kit/paths';
 import { SHOWN_BY_PAGE, useDirectoryDetail } from '../../kit/useDirectoryList';
 import { schoolPlace } from './schoolText';
 import { withQueryScope } from '../../query/QueryScope';
+import { schoolLd, whenServer } from '../../ssr/structured';
 import '../../kit/directory.css';
 
 const ContactDialog = lazy(() => import('../contact/ContactDialog'));
@@ -242,6 +243,7 @@ function SchoolDetailPage() {
   useDocumentMeta(
     s ? s.schoolName : t('school.title'),
     s ? t('school.detailDescription', { name: s.schoolName, place: schoolPlace(s, t('common.listSep')) }) : t('school.description'),
+    s ? { image: s.cover || undefined, jsonLd: whenServer(() => [schoolLd(s)]) } : undefined,
   );
   if (!valid || d.notFound) return <NotFoundPage />;
 

@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import type { PostDetail } from '@shared/contract';
 import { getBlogBlog, getBlogBlogStu } from '@shared/api/web';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useSiteLang } from '../../lib/useSiteLang';
+import { articleLd, whenServer } from '../../ssr/structured';
 import NotFoundPage from '../errors/NotFoundPage';
 import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { ListSkeleton } from '../../kit/ListStates';
@@ -41,6 +43,7 @@ export type PostKind = keyof typeof KINDS;
 /** A station article or discussion, or a student story: sanitized content and replies. */
 function PostDetailPage({ kind }: { kind: PostKind }) {
   const { t } = useTranslation('site-directory');
+  const { lang } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^\d{1,15}$/.test(id);
   const cfg: PostKindConfig = KINDS[kind];
@@ -49,7 +52,11 @@ function PostDetailPage({ kind }: { kind: PostKind }) {
   const typeLabel = usePostTypeLabel({ postType: p?.postType ?? (kind === 'story' ? '2' : '1'), blogType: p?.blogType ?? null, category: p?.category ?? null });
   const listTitle = t(`${kind}.title`);
   const other = useOtherLanguageMeta(p?.lang);
-  useDocumentMeta(other?.title ?? p?.title ?? listTitle, other?.description ?? (p?.summary || t(`${kind}.description`)));
+  useDocumentMeta(
+    other?.title ?? p?.title ?? listTitle,
+    other?.description ?? (p?.summary || t(`${kind}.description`)),
+    p && !other ? { oneLanguage: true, ogType: 'article', image: p.cover || undefined, jsonLd: whenServer(() => [articleLd(p.postType === '3' ? 'DiscussionForumPosting' : 'Article', p, lang)]) } : undefined,
+  );
   if (!valid || d.notFound) return <NotFoundPage />;
   if (other && p) return <OtherLanguageItem itemLang={p.lang} listPath={cfg.listPath} listLabel={listTitle} />;
   return (

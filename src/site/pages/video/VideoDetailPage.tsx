@@ -10,11 +10,14 @@ import { Breadcrumbs } from '../../kit/PageHead';
 import { OtherLanguageItem, useOtherLanguageMeta } from '../../components/OtherLanguageItem';
 import { useCityCode } from '../../city/store';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { tellServer } from '../../ssr/serverPage';
+import { isNotFound } from '../../kit/useDirectoryList';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dateOf, formatDuration, ListBody, Skeletons, useListQuery } from '../home/list';
 import { VideoCard } from '../home/VideoCard';
 import { videoKeys } from './VideoListPage';
 import { withQueryScope } from '../../query/QueryScope';
+import { videoLd, whenServer } from '../../ssr/structured';
 import '../home/list.css';
 import '../../kit/directory.css';
 import './video.css';
@@ -55,7 +58,7 @@ function MoreVideos({ currentId }: { currentId: number }) {
 /** /video/detail/:id: the HTML5 player (poster, native controls) for one video, and more videos. */
 function VideoDetailPage() {
   const { t } = useTranslation('site-home');
-  const { to } = useSiteLang();
+  const { lang, to } = useSiteLang();
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const q = useQuery({
@@ -66,7 +69,11 @@ function VideoDetailPage() {
   });
   const video = q.data;
   const other = useOtherLanguageMeta(video?.lang);
-  useDocumentMeta(other?.title ?? video?.title ?? t('video.docTitle'), other?.description ?? (video?.summary || t('video.docDescription')));
+  useDocumentMeta(
+    other?.title ?? video?.title ?? t('video.docTitle'),
+    other?.description ?? (video?.summary || t('video.docDescription')),
+    video && !other ? { oneLanguage: true, image: video.cover || undefined, jsonLd: whenServer(() => [videoLd(video, lang)]) } : undefined,
+  );
 
   const back = (
     <Link className="site-back" to={to('/video')}>
@@ -75,6 +82,8 @@ function VideoDetailPage() {
   );
 
   if (!valid || (q.isError && !video)) {
+    // a missing item is a 404 for crawlers too; a failed load is not
+    tellServer({ status: !valid || isNotFound(q.error) ? 404 : 503 });
     return (
       <div className="site-container site-detail">
         {back}
