@@ -67,6 +67,7 @@ export interface CheckerInput {
 
 /** One credit-bearing unit after expansion (a course, a free credit, a converted credit). */
 export interface Unit {
+  /** a course code, `free:<subject>:<grade>` or `cn:<transfer subject>:<grade>` */
   label: string;
   subject: Subject;
   grade: number | null;
@@ -219,7 +220,7 @@ export function evaluateTransfer(rows: TransferRow[]): { result: TransferResult;
   const statuses = own.map((s, i) => (s === 'granted' && !kept.has(i) ? 'overCap' : s));
   const units: Unit[] = [...kept].sort((a, b) => a - b).map((i) => {
     const r = rows[i]!;
-    return { label: `${r.subject}-${r.grade}`, subject: TRANSFER_SUBJECTS[r.subject].counts, grade: r.grade, credits: 1, planned: false, origin: 'transfer' };
+    return { label: `cn:${r.subject}:${r.grade}`, subject: TRANSFER_SUBJECTS[r.subject].counts, grade: r.grade, credits: 1, planned: false, origin: 'transfer' };
   });
   return { result: { blocked: null, corePending: [], rows: statuses, granted: units.length, ...base }, units };
 }
@@ -236,7 +237,7 @@ export function toUnits(courses: CourseEntry[], free: FreeEntry[]): Unit[] {
     let left = round(Math.max(0, f.credits));
     while (left > 0) {
       const credits = Math.min(1, left);
-      units.push({ label: `${f.subject}${f.grade ? `-${f.grade}` : ''}`, subject: f.subject, grade: f.grade, credits, planned: !!f.planned, origin: 'free' });
+      units.push({ label: `free:${f.subject}:${f.grade ?? ''}`, subject: f.subject, grade: f.grade, credits, planned: !!f.planned, origin: 'free' });
       left = round(left - credits);
     }
   }
