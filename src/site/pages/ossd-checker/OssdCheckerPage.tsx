@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../kit/PageHead';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -13,6 +13,17 @@ const YEARS = Array.from({ length: 15 }, (_, i) => 2016 + i);
 const GRADES: Grade[] = [9, 10, 11, 12];
 const TRANSFER_KEYS = Object.keys(TRANSFER_SUBJECTS) as TransferSubject[];
 const MAX_MATCHES = 8;
+
+/** A labelled form control: the label names the control by id (a wrapping label would read out a select's options). */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const fid = useId();
+  return (
+    <div className={s.field}>
+      <label htmlFor={fid}>{label}</label>
+      {children(fid)}
+    </div>
+  );
+}
 
 /** `/ossd/checker`: the OSSD graduation and credit-transfer checker (rules.ts, engine.ts). No account needed. */
 export default function OssdCheckerPage() {
@@ -61,16 +72,17 @@ export default function OssdCheckerPage() {
 
           <fieldset className={s.fieldset}>
             <legend>{t('entry.legend')}</legend>
-            <label className={s.field}>
-              <span>{t('entry.year')}</span>
-              <select value={state.entryYear} onChange={(e) => update({ entryYear: Number(e.target.value) })} aria-describedby={`${id}-entry-hint`}>
-                {YEARS.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label={t('entry.year')}>
+              {(fid) => (
+                <select id={fid} value={state.entryYear} onChange={(e) => update({ entryYear: Number(e.target.value) })} aria-describedby={`${id}-entry-hint`}>
+                  {YEARS.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             <p id={`${id}-entry-hint`} className={s.hint}>
               {t('entry.hint')}
             </p>
@@ -78,10 +90,11 @@ export default function OssdCheckerPage() {
 
           <fieldset className={s.fieldset}>
             <legend>{t('courses.legend')}</legend>
-            <label className={s.field}>
-              <span>{t('courses.search')}</span>
-              <input type="search" value={query} placeholder={t('courses.placeholder')} onChange={(e) => setQuery(e.target.value)} />
-            </label>
+            <Field label={t('courses.search')}>
+              {(fid) => (
+                <input id={fid} type="search" value={query} placeholder={t('courses.placeholder')} onChange={(e) => setQuery(e.target.value)} />
+              )}
+            </Field>
             {q && (
               <div role="group" aria-label={t('courses.results')}>
                 {matches.length === 0 ? (
@@ -139,31 +152,34 @@ export default function OssdCheckerPage() {
             <legend>{t('free.legend')}</legend>
             <p className={s.hint}>{t('free.hint')}</p>
             <div className={s.row}>
-              <label className={s.field}>
-                <span>{t('free.subject')}</span>
-                <select value={free.subject} onChange={(e) => setFree({ ...free, subject: e.target.value as Subject })}>
-                  {SUBJECTS.map((x) => (
-                    <option key={x} value={x}>
-                      {subjectName(x)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={s.field}>
-                <span>{t('free.grade')}</span>
-                <select value={free.grade} onChange={(e) => setFree({ ...free, grade: e.target.value })}>
-                  {GRADES.map((g) => (
-                    <option key={g} value={g}>
-                      {t('grade.n', { n: g })}
-                    </option>
-                  ))}
-                  <option value="">{t('grade.none')}</option>
-                </select>
-              </label>
-              <label className={s.field}>
-                <span>{t('free.credits')}</span>
-                <input type="number" min={0.5} max={30} step={0.5} inputMode="decimal" value={free.credits} onChange={(e) => setFree({ ...free, credits: e.target.value })} />
-              </label>
+              <Field label={t('free.subject')}>
+                {(fid) => (
+                  <select id={fid} value={free.subject} onChange={(e) => setFree({ ...free, subject: e.target.value as Subject })}>
+                    {SUBJECTS.map((x) => (
+                      <option key={x} value={x}>
+                        {subjectName(x)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={t('free.grade')}>
+                {(fid) => (
+                  <select id={fid} value={free.grade} onChange={(e) => setFree({ ...free, grade: e.target.value })}>
+                    {GRADES.map((g) => (
+                      <option key={g} value={g}>
+                        {t('grade.n', { n: g })}
+                      </option>
+                    ))}
+                    <option value="">{t('grade.none')}</option>
+                  </select>
+                )}
+              </Field>
+              <Field label={t('free.credits')}>
+                {(fid) => (
+                  <input id={fid} type="number" min={0.5} max={30} step={0.5} inputMode="decimal" value={free.credits} onChange={(e) => setFree({ ...free, credits: e.target.value })} />
+                )}
+              </Field>
             </div>
             <button
               type="button"
@@ -192,22 +208,25 @@ export default function OssdCheckerPage() {
 
           <fieldset className={s.fieldset}>
             <legend>{t('other.legend')}</legend>
-            <label className={s.field}>
-              <span>{t('other.hours')}</span>
-              <input type="number" min={0} max={1000} inputMode="numeric" value={state.hours} onChange={(e) => update({ hours: Math.max(0, Number(e.target.value) || 0) })} />
-            </label>
-            <label className={s.field}>
-              <span>{t('other.osslt')}</span>
-              <select value={state.osslt} onChange={(e) => update({ osslt: e.target.value as typeof state.osslt })}>
-                <option value="notTaken">{t('other.ossltNotTaken')}</option>
-                <option value="notPassed">{t('other.ossltNotPassed')}</option>
-                <option value="passed">{t('other.ossltPassed')}</option>
-              </select>
-            </label>
-            <label className={s.field}>
-              <span>{t('other.online')}</span>
-              <input type="number" min={0} max={30} step={0.5} inputMode="decimal" value={state.onlineCredits} onChange={(e) => update({ onlineCredits: Math.max(0, Number(e.target.value) || 0) })} />
-            </label>
+            <Field label={t('other.hours')}>
+              {(fid) => (
+                <input id={fid} type="number" min={0} max={1000} inputMode="numeric" value={state.hours} onChange={(e) => update({ hours: Math.max(0, Number(e.target.value) || 0) })} />
+              )}
+            </Field>
+            <Field label={t('other.osslt')}>
+              {(fid) => (
+                <select id={fid} value={state.osslt} onChange={(e) => update({ osslt: e.target.value as typeof state.osslt })}>
+                  <option value="notTaken">{t('other.ossltNotTaken')}</option>
+                  <option value="notPassed">{t('other.ossltNotPassed')}</option>
+                  <option value="passed">{t('other.ossltPassed')}</option>
+                </select>
+              )}
+            </Field>
+            <Field label={t('other.online')}>
+              {(fid) => (
+                <input id={fid} type="number" min={0} max={30} step={0.5} inputMode="decimal" value={state.onlineCredits} onChange={(e) => update({ onlineCredits: Math.max(0, Number(e.target.value) || 0) })} />
+              )}
+            </Field>
             <label className={s.check}>
               <input type="checkbox" checked={state.onlineOptOut} onChange={(e) => update({ onlineOptOut: e.target.checked })} />
               <span>{t('other.optOut')}</span>
@@ -224,26 +243,28 @@ export default function OssdCheckerPage() {
                 <fieldset key={i} className={s.transferRow}>
                   <legend>{t('transfer.row', { n })}</legend>
                   <div className={s.row}>
-                    <label className={s.field}>
-                      <span>{t('transfer.subject')}</span>
-                      <select value={r.subject} onChange={(e) => setRow({ subject: e.target.value as TransferSubject })}>
-                        {TRANSFER_KEYS.map((k) => (
-                          <option key={k} value={k}>
-                            {t(`transfer.subjects.${k}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <label className={s.field}>
-                      <span>{t('transfer.grade')}</span>
-                      <select value={r.grade} onChange={(e) => setRow({ grade: Number(e.target.value) })}>
-                        {TRANSFER_RULE.grades.map((g) => (
-                          <option key={g} value={g}>
-                            {t(`transfer.grades.${g}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <Field label={t('transfer.subject')}>
+                      {(fid) => (
+                        <select id={fid} value={r.subject} onChange={(e) => setRow({ subject: e.target.value as TransferSubject })}>
+                          {TRANSFER_KEYS.map((k) => (
+                            <option key={k} value={k}>
+                              {t(`transfer.subjects.${k}`)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <Field label={t('transfer.grade')}>
+                      {(fid) => (
+                        <select id={fid} value={r.grade} onChange={(e) => setRow({ grade: Number(e.target.value) })}>
+                          {TRANSFER_RULE.grades.map((g) => (
+                            <option key={g} value={g}>
+                              {t(`transfer.grades.${g}`)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
                   </div>
                   <div className={s.row}>
                     <label className={s.check}>
@@ -272,32 +293,34 @@ export default function OssdCheckerPage() {
 
           <fieldset className={s.fieldset}>
             <legend>{t('plan.legend')}</legend>
-            <label className={s.field}>
-              <span>{t('plan.start')}</span>
-              <select
-                value={`${state.start.year}-${state.start.term}`}
-                onChange={(e) => {
-                  const [year, term] = e.target.value.split('-').map(Number);
-                  update({ start: { year: year!, term: term === 2 ? 2 : 1 } });
-                }}
-              >
-                {starts.map((x) => (
-                  <option key={`${x.year}-${x.term}`} value={`${x.year}-${x.term}`}>
-                    {termLabel(x)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={s.field}>
-              <span>{t('plan.load')}</span>
-              <select value={state.load} onChange={(e) => update({ load: Number(e.target.value) })} aria-describedby={`${id}-load-hint`}>
-                {Array.from({ length: TERMS.maxLoad - TERMS.minLoad + 1 }, (_, i) => TERMS.minLoad + i).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label={t('plan.start')}>
+              {(fid) => (
+                <select id={fid}
+                  value={`${state.start.year}-${state.start.term}`}
+                  onChange={(e) => {
+                    const [year, term] = e.target.value.split('-').map(Number);
+                    update({ start: { year: year!, term: term === 2 ? 2 : 1 } });
+                  }}
+                >
+                  {starts.map((x) => (
+                    <option key={`${x.year}-${x.term}`} value={`${x.year}-${x.term}`}>
+                      {termLabel(x)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('plan.load')}>
+              {(fid) => (
+                <select id={fid} value={state.load} onChange={(e) => update({ load: Number(e.target.value) })} aria-describedby={`${id}-load-hint`}>
+                  {Array.from({ length: TERMS.maxLoad - TERMS.minLoad + 1 }, (_, i) => TERMS.minLoad + i).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             <p id={`${id}-load-hint`} className={s.hint}>
               {t('plan.loadHint')}
             </p>
