@@ -118,6 +118,14 @@ describe('OSSD checker page', () => {
     expect(document.body.textContent).not.toMatch(/result\.|subject\.|transfer\.|undefined/);
   });
 
+  it('the language switch opens the English checker', async () => {
+    const { router } = renderSite('/ossd/checker');
+    await screen.findByRole('heading', { level: 1, name: 'OSSD 毕业与学分转换自查' });
+    await userEvent.click(screen.getAllByRole('button', { name: '中文 / EN：切换到英文版' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'OSSD graduation checker' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/ossd/checker');
+  });
+
   it('the OSSD guides link to the checker', async () => {
     renderSite('/ossd/requirements');
     expect(await screen.findByRole('link', { name: /OSSD 毕业自查工具/ })).toHaveAttribute('href', '/ossd/checker');
