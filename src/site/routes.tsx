@@ -57,6 +57,8 @@ function pages(lang: Lang): RouteObject[] {
     { path: P.register, lazy: lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
     // the admin back-office is another document (admin.html under /admin/)
     { path: P.admin, lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
+    // the OSSD graduation checker (static, so it ranks before the guides' 'ossd/:id')
+    { path: P.ossdChecker, lazy: lazyPage(() => import('./pages/ossd-checker/OssdCheckerPage'), ['site-ossd', 'site-directory']) },
     ...guideRoutes(lang),
     // schools, station, stories, search, contact (directoryRoutes.tsx)
     ...directoryRoutes(),

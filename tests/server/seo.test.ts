@@ -93,7 +93,7 @@ describe('sitemap.xml', () => {
     expect(entryOf(xml, '/FQA')).toBeDefined();
     expect(alternatesOf(entryOf(xml, '/FQA'))).toEqual({});
     expect(xml).not.toContain('/en/FQA');
-    for (const list of ['/school/list', '/station/list', '/story/list', '/news', '/video']) {
+    for (const list of ['/school/list', '/station/list', '/story/list', '/news', '/video', '/ossd/checker']) {
       expect(alternatesOf(entryOf(xml, list)), list).toEqual({ 'zh-CN': list, en: `/en${list}`, 'x-default': list });
     }
   });
@@ -171,6 +171,8 @@ describe('unknown URLs', () => {
     '/layout/person',
     '/notify',
     '/contact',
+    '/ossd/checker',
+    '/en/ossd/checker',
     '/search?q=x',
     '/school/list/',
   ])('serves the site with 200 for %s', async (url) => {
@@ -179,7 +181,7 @@ describe('unknown URLs', () => {
     expect(res.body).toBe(INDEX);
   });
 
-  it.each(['/no/such/page', '/en/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/school/detail', '/school/detail/1/x', '/cSchool/x'])(
+  it.each(['/no/such/page', '/en/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/school/detail', '/school/detail/1/x', '/cSchool/x', '/ossd/checker/x'])(
     'answers 404 with the site (its 404 page) for %s',
     async (url) => {
       const res = await page(url);

@@ -27,12 +27,22 @@ export interface MenuItem {
 }
 
 /** menu targets that are not guide pages (lists with their own routes) */
-export const NON_GUIDE_MENU_PATHS = ['/school', '/station', '/story'] as const;
+export const NON_GUIDE_MENU_PATHS = ['/school', '/station', '/story', '/ossd/checker'] as const;
 
 function child(lang: Lang, key: string): MenuChild {
   const entry = findGuideByKey(lang, key);
   if (!entry) throw new Error(`menus: unknown guide ${lang}:${key}`);
   return { cid: entry.id || entry.key, name: entry.title, path: entry.path, img: entry.icon };
+}
+
+/** the OSSD graduation checker (a tool page, not a guide): a plain link, its code loads when opened */
+function checker(lang: Lang): MenuChild {
+  return {
+    cid: 'checker',
+    name: lang === 'en' ? 'Graduation checker' : '毕业自查',
+    path: lang === 'en' ? '/en/ossd/checker' : '/ossd/checker',
+    img: '/images/guides/menu/requirements.svg',
+  };
 }
 
 const zh = (key: string) => child('zh', key);
@@ -51,6 +61,7 @@ export const ZH_MENU: MenuItem[] = [
       zh('ossd/credit-conversion'),
       zh('ossd/literacy-test'),
       zh('ossd/volunteer-hours'),
+      checker('zh'),
     ],
   },
   {
@@ -83,6 +94,7 @@ export const EN_MENU: MenuItem[] = [
       en('ossd/credit-conversion'),
       en('ossd/literacy-test'),
       en('ossd/volunteer-hours'),
+      checker('en'),
     ],
   },
   {

@@ -189,6 +189,9 @@ export function guideBreadcrumb(lang: Lang, section: GuideSection, id = ''): Cru
   return [home, { label: SECTION_LABELS[lang][section], path: first?.path }, { label: entry.title }];
 }
 
+/** Tool pages under a guide section ('/ossd/checker'): not guides, the same path in both languages. */
+const TOOL_KEYS = new Set(['ossd/checker']);
+
 function splitSuffix(path: string): [string, string] {
   const i = path.search(/[?#]/);
   return i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
@@ -202,7 +205,7 @@ function splitSuffix(path: string): [string, string] {
  *   twinPath('zh', '/aboard/learning')          → '/en/aboard/learning-style'
  *   twinPath('en', '/en/aboard/learning-style') → '/aboard/learning'
  *   twinPath('zh', '/FQA')                      → null (no English FAQ); twinPath('zh', '/en/FQA') → null
- * Guide paths map through their twins; an unknown guide id gives null. Other public paths keep their shape and only
+ * Guide paths map through their twins; an unknown guide id gives null; tool pages ('/ossd/checker') keep their path. Other public paths keep their shape and only
  * gain or lose the '/en' prefix ('/school/list' ↔ '/en/school/list', '/' ↔ '/en'). Query and hash are kept.
  */
 export function twinPath(lang: Lang, path: string): string | null {
@@ -221,7 +224,7 @@ export function twinPath(lang: Lang, path: string): string | null {
 
   if (bare === '/' || bare === '/dssIndex') return (target === 'en' ? '/en' : '/') + suffix;
 
-  if (isGuideSection(section)) {
+  if (isGuideSection(section) && !TOOL_KEYS.has(key)) {
     const entry = BY_KEY[source].get(key);
     if (!entry || !entry.twin) return null;
     const twin = BY_KEY[target].get(entry.twin);

@@ -21,6 +21,8 @@ export type Block =
   | { type: 'facts'; items: { value: string; label: string }[] }
   /** question and answer pairs (FQA and per-page FAQs); an FQA answer that states a figure lists its sources */
   | { type: 'qa'; items: QAItem[] }
+  /** a plain link to a tool page of the site (`to` is a root path such as '/ossd/checker', localized when shown) */
+  | { type: 'link'; text: string; to: string }
   /** ordered steps with a title and text each (application timelines, visa steps) */
   | { type: 'steps'; items: { title: string; text: RichText }[] };
 

@@ -37,6 +37,8 @@ export const SITE_PATHS = {
   memberCentre: 'layout/*',
   notify: 'notify',
   forgetPassword: 'dssForgetPsd',
+  /** the OSSD graduation checker: a static route beside the guides' 'ossd/:id' (react-router ranks it first) */
+  ossdChecker: 'ossd/checker',
 } as const;
 
 /** Guide routes per section ('ossd/:id'); the pages that exist come from the guide catalogue. */

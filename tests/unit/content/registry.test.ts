@@ -104,6 +104,9 @@ describe('guide catalogue', () => {
     expect(twinPath('en', '/FQA')).toBeNull();
     expect(twinPath('en', '/en/FQA')).toBeNull();
     expect(twinPath('zh', '/ossd/unknown')).toBeNull();
+    // the OSSD checker is a tool page, not a guide: the same path in the other language
+    expect(twinPath('zh', '/ossd/checker')).toBe('/en/ossd/checker');
+    expect(twinPath('en', '/en/ossd/checker')).toBe('/ossd/checker');
     expect(twinPath('zh', '/school/list')).toBe('/en/school/list');
     expect(twinPath('en', '/en/station/detail/3')).toBe('/station/detail/3');
     expect(twinPath('zh', '/')).toBe('/en');

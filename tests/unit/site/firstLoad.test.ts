@@ -25,6 +25,8 @@ const DEFERRED: RegExp[] = [
   /^src\/site\/login\/(?!LoginModalHost\.tsx$)/,
   // a section's route table (routes.tsx) is in the entry; its pages load on demand
   /^src\/site\/pages\/(home|auth|directory|news|member|forum)\/(?!routes\.tsx$)/,
+  // the OSSD checker loads with its route only (the guides link to it plainly)
+  /^src\/site\/pages\/ossd-checker\//,
 ];
 
 describe('a guide page first visit', () => {

@@ -20,14 +20,14 @@ describe('the route-pattern table', () => {
     expect(new Set(pathsOf(en!))).toEqual(new Set([...table].filter((p) => p !== GUIDE_PATHS.FQA)));
   });
 
-  it.each(['/', '/en', '/en/', '/school/list', '/en/school/detail/9', '/ossd/literacy-test', '/en/aboard/learning-style', '/FQA', '/layout/person'])(
+  it.each(['/', '/en', '/en/', '/school/list', '/en/school/detail/9', '/ossd/literacy-test', '/en/aboard/learning-style', '/FQA', '/layout/person', '/ossd/checker', '/en/ossd/checker'])(
     '%s is a page',
     (path) => {
       expect(isPublicPath(path)).toBe(true);
     },
   );
 
-  it.each(['/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/en/aboard/learning', '/school/detail', '/school/detail/1/2', '/%E0%A4%A'])(
+  it.each(['/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/en/aboard/learning', '/school/detail', '/school/detail/1/2', '/%E0%A4%A', '/ossd/checker/x', '/fee/checker'])(
     '%s is not a page',
     (path) => expect(isPublicPath(path)).toBe(false),
   );

@@ -31,6 +31,7 @@ const LIST_PAGES = [
   SITE_PATHS.video,
   SITE_PATHS.message,
   SITE_PATHS.contact,
+  SITE_PATHS.ossdChecker,
 ].map((p) => `/${p}`);
 
 /** A page in both languages: one entry per language, each naming both. */

@@ -46,6 +46,7 @@ const page: GuidePage = {
           title: 'The principal decides',
           text: 'In Ontario this is an equivalency assessment: the principal of the receiving school reviews the transcripts and decides which courses convert and how many credits they are worth. Practice varies a little between schools, so get the result in writing before enrolling.',
         },
+        { type: 'link', text: 'Try the OSSD graduation checker to see how many credits a Grade 9–11 record converts', to: '/ossd/checker' },
       ],
     },
     {

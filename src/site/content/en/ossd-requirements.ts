@@ -90,6 +90,7 @@ const page: GuidePage = {
           type: 'paragraph',
           text: 'For transfer students, what counts is when the student first entered Grade 9, not when they arrived in Canada. For students coming from another country, the Ontario school decides from their previous schooling; ask it to confirm in writing which rule set applies before enrolling.',
         },
+        { type: 'link', text: 'Check your child’s compulsory and optional credits and the other requirements with the OSSD graduation checker', to: '/ossd/checker' },
       ],
     },
     {
@@ -143,7 +144,7 @@ const page: GuidePage = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'A student who leaves before completing the diploma can receive the Ontario Secondary School Certificate (OSSC) with 14 credits in the required combination; otherwise the school issues a Certificate of Accomplishment listing completed courses.',
+          text: 'A student who leaves before completing the diploma can receive the Ontario Secondary School Certificate (OSSC) with 14 credits: 7 compulsory (2 English, 1 Canadian history or geography, 1 mathematics, 1 science, 1 health and physical education, 1 arts, computer studies or technological education) and 7 optional; otherwise the school issues a Certificate of Accomplishment listing completed courses.',
         },
       ],
     },

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { Block, Lang } from '@site/content/types';
+import { localizePath } from '@site/lib/langPath';
 import { Callout } from './Callout';
 import { Facts } from './Facts';
 import { ImageBlock } from './ImageBlock';
@@ -7,6 +9,7 @@ import { Paragraph } from './Paragraph';
 import { QA } from './QA';
 import { Steps } from './Steps';
 import { TableBlock } from './TableBlock';
+import s from './blocks.module.css';
 
 /** Renders one content block by its type; an unknown type renders nothing rather than breaking the page. */
 export function BlockView({ block, lang }: { block: Block; lang: Lang }) {
@@ -27,6 +30,12 @@ export function BlockView({ block, lang }: { block: Block; lang: Lang }) {
       return <QA block={block} lang={lang} />;
     case 'steps':
       return <Steps block={block} />;
+    case 'link':
+      return (
+        <p className={s.paragraph}>
+          <Link to={localizePath(lang, block.to)}>{block.text}</Link>
+        </p>
+      );
     default:
       return null;
   }
