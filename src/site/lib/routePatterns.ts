@@ -37,6 +37,8 @@ export const SITE_PATHS = {
   memberCentre: 'layout/*',
   notify: 'notify',
   forgetPassword: 'dssForgetPsd',
+  /** the total-cost calculator (issue 15): a static route ranked before the guide's 'fee/:id' */
+  costCalculator: 'fee/calculator',
 } as const;
 
 /** Guide routes per section ('ossd/:id'); the pages that exist come from the guide catalogue. */
