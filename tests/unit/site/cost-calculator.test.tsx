@@ -104,4 +104,12 @@ describe('total-cost calculator', () => {
     expect(within(total).getByRole('cell').textContent).toMatch(money('CNY', '776,149'));
     expect(screen.getByText("Exchange rates: 1 CAD = 5.57 HKD = 5.09 CNY (2026-11-20, kept by this site's editors)")).toBeInTheDocument();
   });
+
+  it.each([
+    ['/fee/tuition-subsidy', '用总费用计算器估算学费、住宿、生活费与签证费', '/fee/calculator'],
+    ['/en/aboard/tuition-expenses', 'Estimate tuition, housing, living costs and visa fees with the total-cost calculator', '/en/fee/calculator'],
+  ])('is linked from the cost guide %s', async (path, name, href) => {
+    renderSite(path);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
 });
