@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { m0022_cost_rates } from '../../server/src/db/migrations/0022_cost_rates';
 import { COST_CONFIG_KEYS, COST_CONFIG_SEED, DEFAULT_COST_RATES } from '../../src/shared/cost/rates';
-import { call, createTestServer, login, post, setConfig, type TestServer } from './helpers';
+import { call, createTestServer, type Json, login, post, setConfig, type TestServer } from './helpers';
 
 let t: TestServer;
 let admin: string;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Json = Record<string, any>;
 const rates = async () => (await post(t, '/bbs/web/costRates', {})).body as Json;
 
 async function configRow(key: string): Promise<Json> {

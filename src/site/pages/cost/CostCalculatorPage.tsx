@@ -167,7 +167,7 @@ function Settings({ state, update }: ReturnType<typeof useCalcState>) {
 
 const subjectOf = (s: SchoolRow): CostSubject => ({
   schoolType: s.schoolType,
-  cityCode: s.cityCode,
+  cityCode: s.cityCode ?? '',
   tuitionMin: s.tuitionMin,
   tuitionMax: s.tuitionMax,
   currency: s.currency,
