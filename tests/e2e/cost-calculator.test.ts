@@ -46,8 +46,9 @@ const EN: Texts = {
 };
 
 async function addSchool(page: Page, x: Texts, name: string) {
-  await page.getByRole('searchbox', { name: x.search }).fill(name.slice(0, 4));
-  await page.getByRole('button', { name: x.searchButton, exact: true }).click();
+  const form = page.getByRole('search', { name: x.search });
+  await form.getByRole('searchbox', { name: x.search }).fill(name.slice(0, 4));
+  await form.getByRole('button', { name: x.searchButton, exact: true }).click();
   await page.getByRole('list', { name: x.results }).getByRole('button', { name: `${x.add}: ${name}` }).click();
 }
 

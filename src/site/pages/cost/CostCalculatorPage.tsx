@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getCostRates, listCostSchools } from '@shared/api/cost';
 import { listSchoolSchool } from '@shared/api/web';
@@ -32,9 +32,11 @@ interface Column {
 const ROOT = '/fee/calculator';
 
 function useCalcState() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const state = useMemo(() => parseState(params), [params]);
-  const update = (patch: Partial<CalcState>) => setParams(stateQuery({ ...state, ...patch }), { replace: true });
+  // navigate with the query as built (setSearchParams would encode the commas of `schools=1,2`)
+  const update = (patch: Partial<CalcState>) => void navigate({ search: `?${stateQuery({ ...state, ...patch })}` }, { replace: true });
   return { state, update };
 }
 
