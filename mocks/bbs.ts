@@ -233,7 +233,7 @@ export function handle(fn: (request: Request, params: Record<string, string | re
   };
 }
 
-const schoolRowFor = (s: SchoolDetail, lang: ContentLang) => {
+export const schoolRowFor = (s: SchoolDetail, lang: ContentLang) => {
   const { address: _a, intro: _i, labels: _l, posts: _p, videos: _v, redBlack: _r, createTime: _c, ...row } = s;
   return { ...row, schoolName: lang === 'en' ? s.schoolNameEn : s.schoolNameZh };
 };

@@ -55,6 +55,8 @@ function pages(lang: Lang): RouteObject[] {
     { path: P.dssIndex, element: <HomePage /> },
     { path: P.login, lazy: lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
     { path: P.register, lazy: lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
+    // the total-cost calculator (issue 15); static, so it outranks the guide's fee/:id
+    { path: P.costCalculator, lazy: lazyPage(() => import('./pages/cost/CostCalculatorPage'), ['site-directory', 'site-cost']) },
     // the admin back-office is another document (admin.html under /admin/)
     { path: P.admin, lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
     // the OSSD graduation checker (static, so it ranks before the guides' 'ossd/:id')

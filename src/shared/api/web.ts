@@ -69,7 +69,8 @@ async function readVia<T>(url: string, method: 'get' | 'post', data: object | un
   return settleEnvelope<T>(body, opts);
 }
 
-function read<T>(path: string, data: object = {}, opts: CallOptions = {}): Promise<T> {
+/** A public POST read under /bbs/web (other modules' calls use it too, e.g. api/cost.ts). */
+export function read<T>(path: string, data: object = {}, opts: CallOptions = {}): Promise<T> {
   return readVia<T>(`${BASE}/${path}`, 'post', data, undefined, opts);
 }
 

@@ -39,6 +39,8 @@ export const SITE_PATHS = {
   forgetPassword: 'dssForgetPsd',
   /** the OSSD graduation checker: a static route beside the guides' 'ossd/:id' (react-router ranks it first) */
   ossdChecker: 'ossd/checker',
+  /** the total-cost calculator (issue 15): a static route ranked before the guide's 'fee/:id' */
+  costCalculator: 'fee/calculator',
 } as const;
 
 /** Guide routes per section ('ossd/:id'); the pages that exist come from the guide catalogue. */

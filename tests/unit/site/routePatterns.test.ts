@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '@site/routes';
 import { GUIDE_PATHS, isPublicPath, SITE_PATHS } from '@site/lib/routePatterns';
 
@@ -20,15 +20,20 @@ describe('the route-pattern table', () => {
     expect(new Set(pathsOf(en!))).toEqual(new Set([...table].filter((p) => p !== GUIDE_PATHS.FQA)));
   });
 
-  it.each(['/', '/en', '/en/', '/school/list', '/en/school/detail/9', '/ossd/literacy-test', '/en/aboard/learning-style', '/FQA', '/layout/person', '/ossd/checker', '/en/ossd/checker'])(
+  it.each(['/', '/en', '/en/', '/school/list', '/en/school/detail/9', '/ossd/literacy-test', '/en/aboard/learning-style', '/FQA', '/layout/person', '/ossd/checker', '/en/ossd/checker', '/fee/calculator', '/en/fee/calculator', '/en/fee/tuition-subsidy'])(
     '%s is a page',
     (path) => {
       expect(isPublicPath(path)).toBe(true);
     },
   );
 
-  it.each(['/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/en/aboard/learning', '/school/detail', '/school/detail/1/2', '/%E0%A4%A', '/ossd/checker/x', '/fee/checker'])(
+  it.each(['/nope', '/en/FQA', '/ossd/nope', '/aboard/learning-style', '/en/aboard/learning', '/school/detail', '/school/detail/1/2', '/%E0%A4%A', '/ossd/checker/x', '/fee/checker', '/fee/calculator/1', '/fee/nope'])(
     '%s is not a page',
     (path) => expect(isPublicPath(path)).toBe(false),
   );
+
+  it.each(['/fee/calculator', '/en/fee/calculator'])('%s is the calculator, not a guide page (the static route ranks first)', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    expect(matches.at(-1)?.route.path).toBe(SITE_PATHS.costCalculator);
+  });
 });

@@ -1,4 +1,5 @@
 /** Organisation, roles, users and configuration rows of a fresh portal (contract 3.11, adapted to 深度择校). */
+import { COST_CONFIG_SEED } from '../../../../src/shared/cost/rates';
 
 export const ADMIN_USER_ID = 1;
 export const EDITOR_USER_ID = 2;
@@ -78,4 +79,5 @@ export const CONFIG_SEED: [string, string, string, string][] = [
   ['用户管理-密码字符范围', 'sys.account.chrtype', '0', '默认任意字符范围，0任意（密码可以输入任意字符），1数字（密码只能为0-9数字），2英文字母（密码只能为a-z和A-Z字母），3字母和数字（密码必须包含字母，数字），4字母数字和特殊字符（目前支持的特殊字符包括：~!@#$%^&*()-=_+）'],
   ...LIMIT_CONFIG_SEED,
   ...MEMBER_CONFIG_SEED,
+  ...COST_CONFIG_SEED,
 ];

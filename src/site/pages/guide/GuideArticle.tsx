@@ -11,6 +11,9 @@ import s from './GuideArticle.module.css';
 /** Pages with at least this many sections get an in-page table of contents. */
 export const TOC_MIN_SECTIONS = 3;
 
+/** Guide pages about costs that link to the total-cost calculator (besides the whole fee section). */
+const COST_PAGES = new Set(['aboard/expenses', 'aboard/tuition-expenses', 'life/level', 'life/consumption-level']);
+
 /** One guide page from its content data: breadcrumb, header, hero, table of contents, sections, related guides. */
 export default function GuideArticle({ page }: { page: GuidePage }) {
   const lang = page.lang;
@@ -101,6 +104,14 @@ export default function GuideArticle({ page }: { page: GuidePage }) {
                 </ul>
               </section>
             )}
+
+            {COST_PAGES.has(`${page.section}/${page.id}`) || page.section === 'fee' ? (
+              <p className={s.related}>
+                <Link className={s.relatedLink} to={lang === 'en' ? '/en/fee/calculator' : '/fee/calculator'}>
+                  {t.calculator}
+                </Link>
+              </p>
+            ) : null}
 
             {related.length > 0 && (
               <section className={s.related} aria-labelledby="guide-related">

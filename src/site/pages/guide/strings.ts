@@ -8,6 +8,8 @@ export interface GuideStrings {
   breadcrumb: string;
   toc: string;
   related: string;
+  /** the plain link to the total-cost calculator on the fee and expense pages */
+  calculator: string;
   /** label before the date the page's facts were last reviewed */
   updated: string;
   /** heading of the sources list at the end of a page */
@@ -50,6 +52,7 @@ export const GUIDE_STRINGS: Record<Lang, GuideStrings> = {
     breadcrumb: '面包屑导航',
     toc: '目录',
     related: '相关指南',
+    calculator: '用总费用计算器估算学费、住宿、生活费与签证费',
     updated: '最近核实',
     sources: '资料来源',
     sourcesNote: '本页数字均来自以下官方页面，并注明核实日期。政策和收费可能随时调整，做决定前请以官方页面为准。',
@@ -72,6 +75,7 @@ export const GUIDE_STRINGS: Record<Lang, GuideStrings> = {
     breadcrumb: 'Breadcrumb',
     toc: 'On this page',
     related: 'Related guides',
+    calculator: 'Estimate tuition, housing, living costs and visa fees with the total-cost calculator',
     updated: 'Last reviewed',
     sources: 'Sources',
     sourcesNote: 'The figures on this page come from the official pages below, each with the date we checked it. Rules and fees can change at any time: confirm on the official page before you decide.',

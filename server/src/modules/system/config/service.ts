@@ -2,6 +2,7 @@ import { configEntity } from '../../../../../src/shared/contract/entities/index'
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/index';
 import { ServiceError } from '../../../lib/result';
+import { invalidateBbsCache } from '../../bbs/cache';
 import { crudService, type WriteMode } from '../../kit/crud';
 
 /**
@@ -64,5 +65,7 @@ export const configService = crudService(configEntity, {
       const builtIn = rows.find((r) => r.config_type === 'Y');
       if (builtIn) throw new ServiceError(CONFIG_MSG.builtIn(String(builtIn.config_key)));
     },
+    /** public reads built from config rows (the cost calculator's rates) are cached with the public lists */
+    afterWrite: (db) => invalidateBbsCache(db),
   },
 });
