@@ -37,6 +37,8 @@ export const SITE_PATHS = {
   memberCentre: 'layout/*',
   notify: 'notify',
   forgetPassword: 'dssForgetPsd',
+  compare: 'compare',
+  sharedShortlist: 'shortlist/:token',
 } as const;
 
 /** Guide routes per section ('ossd/:id'); the pages that exist come from the guide catalogue. */
