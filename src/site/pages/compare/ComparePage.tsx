@@ -5,7 +5,7 @@
  * values differ are marked, in words as well as colour.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compareSchools } from '@shared/api/shortlist';
@@ -91,7 +91,7 @@ function CompareTable({ schools, onRemove }: { schools: CompareSchool[]; onRemov
               <th scope="col" key={s.schoolId}>
                 <Link to={to(dirPaths.school(s.schoolId))}>{s.schoolName}</Link>
                 <button type="button" className="cmp-remove" onClick={() => onRemove(s.schoolId)}>
-                  {t('table.remove')}
+                  {t('table.remove')}{' '}
                   <span className="sr-only">{s.schoolName}</span>
                 </button>
               </th>
@@ -122,7 +122,10 @@ function CompareTable({ schools, onRemove }: { schools: CompareSchool[]; onRemov
 function ComparePage() {
   const { t } = useTranslation('site-compare');
   const { lang, to } = useSiteLang();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // the ids as typed (1,2,3), not percent-encoded
+  const setIds = (list: readonly number[]) => void navigate({ search: list.length ? `?ids=${list.join(',')}` : '' }, { replace: true });
   const fromUrl = idsOfQuery(params.get('ids'));
   const ids = useCompareIds();
   useDocumentMeta(t('page.title'), t('page.description'));
@@ -132,14 +135,13 @@ function ComparePage() {
   const idsKey = ids.join(',');
   useEffect(() => {
     if (urlKey !== undefined) setCompareIds(urlKey ? urlKey.split(',').map(Number) : []);
-    else if (idsKey) setParams({ ids: idsKey }, { replace: true });
+    else if (idsKey) setIds(ids);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per URL ids
   }, [urlKey]);
   const shown = fromUrl ?? ids;
   const remove = (id: number) => {
     removeCompare(id);
-    const next = shown.filter((x) => x !== id);
-    setParams(next.length ? { ids: next.join(',') } : {}, { replace: true });
+    setIds(shown.filter((x) => x !== id));
   };
 
   const q = useQuery({

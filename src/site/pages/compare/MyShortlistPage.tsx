@@ -42,7 +42,7 @@ function NoteEditor({ item, onSaved }: { item: ShortlistItem; onSaved: (text: st
       </div>
       <div className="dir-form__actions">
         <button type="submit" className="site-btn site-btn--default">
-          {t('list.saveNote')}
+          {t('list.saveNote')}{' '}
           <span className="sr-only">{item.school.schoolName}</span>
         </button>
       </div>
@@ -117,7 +117,7 @@ export default function MyShortlistPage() {
                 <>
                   <NoteEditor key={`${item.itemId}-${item.note}`} item={item} onSaved={refresh} />
                   <button type="button" className="cmp-remove" onClick={async () => refresh((await deleteShortlist(item.itemId)).msg)}>
-                    {t('table.remove')}
+                    {t('table.remove')}{' '}
                     <span className="sr-only">{item.school.schoolName}</span>
                   </button>
                 </>

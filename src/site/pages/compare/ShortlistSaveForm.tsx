@@ -37,11 +37,13 @@ export default function ShortlistSaveForm({ schoolId }: { schoolId: number }) {
         <label htmlFor={`${id}-note`}>{t('shortlist.note')}</label>
         <textarea id={`${id}-note`} rows={3} maxLength={SHORTLIST_LIMITS.note} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
-      <div className="dir-form__actions">
-        <button type="submit" className="site-btn site-btn--primary" disabled={busy}>
-          {t('shortlist.submit')}
-        </button>
-      </div>
+      {!result?.ok && (
+        <div className="dir-form__actions">
+          <button type="submit" className="site-btn site-btn--primary" disabled={busy}>
+            {t('shortlist.submit')}
+          </button>
+        </div>
+      )}
       {result && (
         <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'cmp-save__ok' : 'cmp-save__error'}>
           {result.text} {result.ok && <Link to={to(memberPaths.shortlist)}>{t('shortlist.open')}</Link>}
