@@ -31,4 +31,10 @@ describe('the route-pattern table', () => {
     '%s is not a page',
     (path) => expect(isPublicPath(path)).toBe(false),
   );
+
+  // compare and shared shortlists (issue 15)
+  it.each([
+    ['/compare', true], ['/en/compare', true], ['/shortlist/AbCdEf0123456789_-xyz', true], ['/en/shortlist/token', true],
+    ['/shortlist', false], ['/compare/1', false], ['/en/shortlist/a/b', false],
+  ])('%s is a page: %s', (path, page) => expect(isPublicPath(path)).toBe(page));
 });
