@@ -15,6 +15,7 @@ import { monitorJobHandlers } from './monitor-job';
 import { monitorHandlers } from './monitor-cache-server';
 import { toolSwaggerHandlers } from './tool-swagger';
 import { monitorLogsHandlers } from './monitor-logs';
+import { shortlistHandlers } from './shortlist';
 import * as entities from '@shared/contract/entities';
 
 // the public site's calls answer by default: the header (cities) and the home page read them on every render, a
@@ -24,7 +25,7 @@ import * as entities from '@shared/contract/entities';
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
 export const server = setupServer(
-  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorJobHandlers, ...monitorHandlers, ...monitorLogsHandlers, ...toolSwaggerHandlers, ...emptyListHandlers(entityDefs),
+  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorJobHandlers, ...monitorHandlers, ...monitorLogsHandlers, ...toolSwaggerHandlers, ...shortlistHandlers, ...emptyListHandlers(entityDefs),
 );
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

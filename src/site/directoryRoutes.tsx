@@ -17,10 +17,12 @@ function toList({ request }: LoaderFunctionArgs): Response {
   return redirect(`${url.pathname.replace(/\/+$/, '')}/list${url.search}`);
 }
 
-const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+const page = (path: string, load: () => Promise<{ default: ComponentType }>, ns: string[] = []): RouteObject => ({
   path,
-  lazy: lazyPage(load, ['site-directory']),
+  lazy: lazyPage(load, ['site-directory', ...ns]),
 });
+/** the school pages carry the 加入对比 buttons (texts in site-compare) */
+const COMPARE_NS = ['site-compare'];
 
 /** A station post and a story have one detail page; the route says which. */
 const postPage = (kind: PostKind): RouteObject =>
@@ -32,8 +34,11 @@ const postPage = (kind: PostKind): RouteObject =>
 export function directoryRoutes(): RouteObject[] {
   return [
     { path: P.school, loader: toList },
-    page(P.schoolList, () => import('./pages/school/SchoolListPage')),
-    page(P.schoolDetail, () => import('./pages/school/SchoolDetailPage')),
+    page(P.schoolList, () => import('./pages/school/SchoolListPage'), COMPARE_NS),
+    page(P.schoolDetail, () => import('./pages/school/SchoolDetailPage'), COMPARE_NS),
+    // compare and shared shortlists (issue 15)
+    page(P.compare, () => import('./pages/compare/ComparePage'), COMPARE_NS),
+    page(P.sharedShortlist, () => import('./pages/compare/SharedShortlistPage'), COMPARE_NS),
     { path: P.station, loader: toList },
     page(P.stationList, () => import('./pages/station/StationListPage')),
     postPage('station'),

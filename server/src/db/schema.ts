@@ -656,6 +656,8 @@ export interface Database {
   bbs_notice_log: BbsNoticeLogTable;
   sys_job: SysJobTable;
   sys_job_log: SysJobLogTable;
+  bbs_shortlist_item: BbsShortlistItemTable;
+  bbs_shortlist_share: BbsShortlistShareTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;
@@ -693,4 +695,18 @@ export interface SysJobLogTable {
   start_time: string | null;
   stop_time: string | null;
   create_time: string | null;
+}
+
+/** A school on a member's shortlist with the member's note (migration 0023). */
+export interface BbsShortlistItemTable extends Audit {
+  item_id: Generated<number>;
+  user_id: number;
+  school_id: number;
+  note: Generated<string>;
+}
+
+/** A member's shortlist share link (migration 0023); no row = not shared. */
+export interface BbsShortlistShareTable extends Audit {
+  user_id: number;
+  share_token: string;
 }

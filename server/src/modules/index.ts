@@ -31,6 +31,7 @@ import { contactRoutes } from './desk/contact';
 import { forumNoticeRoutes } from './desk/notice';
 import { swaggerRoutes } from './tool/swagger/routes';
 import { costRoutes } from './cost/routes';
+import { shortlistRoutes } from './shortlist/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -53,4 +54,5 @@ export const apiModules: FastifyPluginAsync[] = [
   operLogRoutes, onlineRoutes,
   swaggerRoutes,
   costRoutes,
+  shortlistRoutes,
 ];

@@ -56,7 +56,7 @@ const READ = { repeatSubmit: false } as const;
  * A public read: first with the browser's fetch (./fetchJson: a first visit needs no HTTP transport for its lists),
  * its envelope judged by the request layer; a failed fetch goes through `request`, which tries again and reports.
  */
-async function readVia<T>(url: string, method: 'get' | 'post', data: object | undefined, params: Record<string, unknown> | undefined, opts: CallOptions): Promise<T> {
+export async function readVia<T>(url: string, method: 'get' | 'post', data: object | undefined, params: Record<string, unknown> | undefined, opts: CallOptions): Promise<T> {
   let body: unknown;
   try {
     body = await fetchJson(url, { method, data, params, signal: opts.signal as AbortSignal | undefined });

@@ -96,7 +96,7 @@ export const RESET_CODE_SENT_MSG = msg(
 // ---------------------------------------------------------------------------------------------
 // field pieces
 
-const positiveId = (label: { zh: string; en: string }) =>
+export const positiveId = (label: { zh: string; en: string }) =>
   z.coerce
     .number({ error: msg(`${label.zh}必须是数字`, `${label.en} must be a number`) })
     .int(msg(`${label.zh}必须是整数`, `${label.en} must be a whole number`))

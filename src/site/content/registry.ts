@@ -190,7 +190,7 @@ export function guideBreadcrumb(lang: Lang, section: GuideSection, id = ''): Cru
 }
 
 /** Tool pages under a guide section ('/ossd/checker'): not guides, the same path in both languages. */
-const TOOL_KEYS = new Set(['ossd/checker']);
+const TOOL_KEYS = new Set(['ossd/checker', 'fee/calculator']);
 
 function splitSuffix(path: string): [string, string] {
   const i = path.search(/[?#]/);

@@ -41,6 +41,8 @@ export const SITE_PATHS = {
   ossdChecker: 'ossd/checker',
   /** the total-cost calculator (issue 15): a static route ranked before the guide's 'fee/:id' */
   costCalculator: 'fee/calculator',
+  compare: 'compare',
+  sharedShortlist: 'shortlist/:token',
 } as const;
 
 /** Guide routes per section ('ossd/:id'); the pages that exist come from the guide catalogue. */

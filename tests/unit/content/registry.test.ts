@@ -107,6 +107,7 @@ describe('guide catalogue', () => {
     // the OSSD checker is a tool page, not a guide: the same path in the other language
     expect(twinPath('zh', '/ossd/checker')).toBe('/en/ossd/checker');
     expect(twinPath('en', '/en/ossd/checker')).toBe('/ossd/checker');
+    expect(twinPath('zh', '/fee/calculator?schools=1,2')).toBe('/en/fee/calculator?schools=1,2');
     expect(twinPath('zh', '/school/list')).toBe('/en/school/list');
     expect(twinPath('en', '/en/station/detail/3')).toBe('/station/detail/3');
     expect(twinPath('zh', '/')).toBe('/en');

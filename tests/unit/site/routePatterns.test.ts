@@ -36,4 +36,10 @@ describe('the route-pattern table', () => {
     const matches = matchRoutes(routes, path) ?? [];
     expect(matches.at(-1)?.route.path).toBe(SITE_PATHS.costCalculator);
   });
+
+  // compare and shared shortlists (issue 15)
+  it.each([
+    ['/compare', true], ['/en/compare', true], ['/shortlist/AbCdEf0123456789_-xyz', true], ['/en/shortlist/token', true],
+    ['/shortlist', false], ['/compare/1', false], ['/en/shortlist/a/b', false],
+  ])('%s is a page: %s', (path, page) => expect(isPublicPath(path)).toBe(page));
 });

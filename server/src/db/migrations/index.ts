@@ -18,6 +18,7 @@ import { m0017_sms_secret_sealed } from './0017_sms_secret_sealed';
 import { m0018_job } from './0018_job';
 import { m0020_druid_menu } from './0020_druid_menu';
 import { m0022_cost_rates } from './0022_cost_rates';
+import { m0023_shortlist } from './0023_shortlist';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018_job': m0018_job,
   '0020_druid_menu': m0020_druid_menu,
   '0022_cost_rates': m0022_cost_rates,
+  '0023_shortlist': m0023_shortlist,
 };
 
 export const migrationProvider: MigrationProvider = {

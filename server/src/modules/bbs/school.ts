@@ -31,7 +31,7 @@ const SCHOOL_SEARCH_COLUMNS = [
   's.school_name', 's.school_name_en', 's.country', 's.country_en', 's.city', 's.city_en', 's.curriculum', 's.curriculum_en',
 ] as const;
 
-const SCHOOL_COLUMNS = [
+export const SCHOOL_COLUMNS = [
   's.school_id', 's.school_name', 's.school_name_en', 's.country', 's.country_en', 's.province', 's.province_en', 's.city',
   's.city_en', 's.city_code', 's.school_type', 's.abroad', 's.tuition', 's.tuition_en', 's.tuition_min', 's.tuition_max',
   's.currency', 's.grades', 's.boarding', 's.curriculum', 's.curriculum_en', 's.join_method', 's.student_nums',
@@ -67,43 +67,49 @@ export async function getSchool(db: Db, id: number, lang: ContentLang): Promise<
     .select(['s.address', 's.address_en', 's.intro', 's.intro_en', 's.images', 's.create_time'])
     .executeTakeFirst();
   if (!found) throw new ServiceError('学校不存在或已下线', 404);
-  const [dicts, posts, videos, redBlack] = await Promise.all([
-    db
-      .selectFrom('sys_dict_data')
-      .select(['dict_type', 'dict_value', 'dict_label'])
-      .where('dict_type', 'in', ['bbs_school_type', 'joinschooldict', 'existstunumsdict', 'application_difficulty', 'recruitgradedict', 'educational_stage'])
-      .where('status', '=', '0')
-      .orderBy('dict_sort')
-      .execute(),
+  const [labelsOf, posts, videos, redBlack] = await Promise.all([
+    schoolLabeller(db),
     postRows(db, { postTypes: [POST_TYPE.ARTICLE, POST_TYPE.DISCUSSION, POST_TYPE.STORY], lang, schoolId: id }, BBS_SCHOOL_POST_LIMIT),
     videoRows(db, { lang, schoolId: id }, BBS_SCHOOL_POST_LIMIT),
     redBlackRows(db, { schoolId: id }, lang, BBS_HOME_LIMITS.redBlack),
   ]);
-  const label = (type: string, value: string) => {
-    const d = dicts.find((x) => x.dict_type === type && x.dict_value === value);
-    return d ? { value, label: d.dict_label } : null;
-  };
-  const labels = (type: string, values: string[]) =>
-    values.map((v) => label(type, v)).filter((x): x is { value: string; label: string } => x !== null);
   const row = schoolRow(found, lang);
   return {
     ...row,
     address: pick(lang, found.address, found.address_en),
     intro: pick(lang, found.intro, found.intro_en),
     images: galleryOf(found.images),
-    labels: {
-      schoolType: label('bbs_school_type', row.schoolType),
-      joinMethod: label('joinschooldict', row.joinMethod),
-      studentNums: label('existstunumsdict', row.studentNums),
-      applicationDifficulty: label('application_difficulty', row.applicationDifficulty),
-      grades: labels('recruitgradedict', row.grades),
-      educationalStage: labels('educational_stage', row.educationalStage),
-    },
+    labels: labelsOf(row),
     posts,
     videos,
     redBlack: [...redBlack.red, ...redBlack.black],
     createTime: found.create_time ?? '',
   };
+}
+
+/** Reads the school dictionaries once; the function gives a school row's Chinese dict labels (the detail's `labels`). */
+export async function schoolLabeller(db: Db): Promise<(row: SchoolRow) => SchoolDetail['labels']> {
+  const dicts = await db
+    .selectFrom('sys_dict_data')
+    .select(['dict_type', 'dict_value', 'dict_label'])
+    .where('dict_type', 'in', ['bbs_school_type', 'joinschooldict', 'existstunumsdict', 'application_difficulty', 'recruitgradedict', 'educational_stage'])
+    .where('status', '=', '0')
+    .orderBy('dict_sort')
+    .execute();
+  const label = (type: string, value: string) => {
+    const d = dicts.find((x) => x.dict_type === type && x.dict_value === value);
+    return d ? { value, label: d.dict_label } : null;
+  };
+  const labels = (type: string, values: string[]) =>
+    values.map((v) => label(type, v)).filter((x): x is { value: string; label: string } => x !== null);
+  return (row) => ({
+    schoolType: label('bbs_school_type', row.schoolType),
+    joinMethod: label('joinschooldict', row.joinMethod),
+    studentNums: label('existstunumsdict', row.studentNums),
+    applicationDifficulty: label('application_difficulty', row.applicationDifficulty),
+    grades: labels('recruitgradedict', row.grades),
+    educationalStage: labels('educational_stage', row.educationalStage),
+  });
 }
 
 /** The stored gallery (JSON text) as a list of upload paths; unreadable text gives none. */
@@ -116,7 +122,7 @@ function galleryOf(json: string): string[] {
   }
 }
 
-type SchoolSelected = Pick<
+export type SchoolSelected = Pick<
   Selectable<BbsSchoolTable>,
   | 'school_id' | 'school_name' | 'school_name_en' | 'country' | 'country_en' | 'province' | 'province_en' | 'city' | 'city_en'
   | 'city_code' | 'school_type' | 'abroad' | 'tuition' | 'tuition_en' | 'tuition_min' | 'tuition_max' | 'currency' | 'grades'
@@ -124,7 +130,7 @@ type SchoolSelected = Pick<
   | 'educational_stage' | 'cover' | 'website' | 'sort' | 'is_sample'
 >;
 
-function schoolRow(r: SchoolSelected, lang: ContentLang): SchoolRow {
+export function schoolRow(r: SchoolSelected, lang: ContentLang): SchoolRow {
   return {
     schoolId: num(r.school_id),
     schoolName: pick(lang, r.school_name, r.school_name_en),

@@ -26,7 +26,7 @@ import { addMemberReply, listOwnReplies, listReceivedReplies, REPLY_MSG } from '
 const PREFIX = '/bbs/submitweb';
 const ALL_POST_TYPES = [POST_TYPE.ARTICLE, POST_TYPE.STORY, POST_TYPE.DISCUSSION] as const;
 
-const logged = (title: string, businessType: OperLogOptions['businessType'], exclude?: string[]) => ({
+export const logged = (title: string, businessType: OperLogOptions['businessType'], exclude?: string[]) => ({
   config: { operLog: { title, businessType, operatorType: OperatorType.OTHER, ...(exclude ? { exclude } : {}) } },
 });
 

@@ -3,11 +3,12 @@
  * a menu (a side column on wide screens, a scrolling row of links on phones) beside the page the path names. Logged out, the login popup
  * opens and the page says so; a 401 from any of the pages' calls opens the popup too (the request layer).
  */
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@shared/auth/store';
+import { loadNamespaces } from '@shared/i18n';
 import { withAntd } from '../../components/AntdScope';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { stripLang } from '../../lib/langPath';
@@ -23,6 +24,9 @@ import PersonPage from './PersonPage';
 import SchoolInfoPage from './SchoolInfoPage';
 import './member.css';
 
+/** 我的择校清单 (issue 15): its own chunk and texts */
+const MyShortlistPage = lazy(() => Promise.all([import('../compare/MyShortlistPage'), loadNamespaces('site-compare')]).then(([m]) => m));
+
 /** The centre's pages by their language-less path (one chunk: the route table stays small for visitors). */
 const PAGES: Record<string, ComponentType> = {
   [memberPaths.person]: PersonPage,
@@ -30,6 +34,7 @@ const PAGES: Record<string, ComponentType> = {
   [memberPaths.schoolInfo]: SchoolInfoPage,
   [memberPaths.password]: PasswordPage,
   [memberPaths.notify]: NotifyPage,
+  [memberPaths.shortlist]: MyShortlistPage,
 };
 
 function LoginNeeded() {
@@ -75,7 +80,9 @@ function MemberShell() {
         </ul>
       </nav>
       <div className="mc-main">
-        <Page />
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ export const memberPaths = {
   editInfo: '/layout/editinfo',
   schoolInfo: '/layout/schoolinfo',
   password: '/layout/password',
+  shortlist: '/layout/shortlist',
   notify: '/notify',
   forget: '/dssForgetPsd',
 } as const;
@@ -14,6 +15,7 @@ export const MEMBER_MENU = [
   { key: 'person', path: memberPaths.person },
   { key: 'editInfo', path: memberPaths.editInfo },
   { key: 'schoolInfo', path: memberPaths.schoolInfo },
+  { key: 'shortlist', path: memberPaths.shortlist },
   { key: 'notify', path: memberPaths.notify },
   { key: 'password', path: memberPaths.password },
 ] as const;

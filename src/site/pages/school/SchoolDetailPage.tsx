@@ -16,6 +16,8 @@ import { useDictLabel, type DirectoryDict } from '../../kit/labels';
 import { dirPaths, searchResultPath } from '../../kit/paths';
 import { SHOWN_BY_PAGE, useDirectoryDetail } from '../../kit/useDirectoryList';
 import { schoolPlace } from './schoolText';
+import { CompareButton, CompareTray } from '../compare/CompareButton';
+import { ShortlistButton } from '../compare/ShortlistButton';
 import { withQueryScope } from '../../query/QueryScope';
 import { schoolLd, whenServer } from '../../ssr/structured';
 import '../../kit/directory.css';
@@ -136,6 +138,10 @@ function SchoolBody({ s }: { s: SchoolDetail }) {
               <span>{t('school.cta')}</span>
             </button>
           </div>
+          <div className="cmp-tools">
+            <CompareButton id={s.schoolId} name={s.schoolName} />
+            <ShortlistButton schoolId={s.schoolId} />
+          </div>
         </div>
       </section>
 
@@ -250,6 +256,7 @@ function SchoolDetailPage() {
   return (
     <div className="site-container dir-page">
       <PageHead title={s?.schoolName ?? t('school.title')} crumbs={[{ label: t('school.title'), path: dirPaths.schoolList }, { label: s?.schoolName ?? t('common.loadingShort') }]} />
+      <CompareTray />
       {s ? (
         <SchoolBody s={s} />
       ) : d.error ? (

@@ -16,6 +16,7 @@ import { dirPaths } from '../../kit/paths';
 import { useQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { schoolPlace } from './schoolText';
+import { CompareButton, CompareTray } from '../compare/CompareButton';
 import { withQueryScope } from '../../query/QueryScope';
 import '../../kit/directory.css';
 
@@ -137,6 +138,7 @@ function SchoolCard({ s }: { s: SchoolRow }) {
             </div>
           )}
         </dl>
+        <CompareButton id={s.schoolId} name={s.schoolName} />
       </div>
     </li>
   );
@@ -189,6 +191,7 @@ function SchoolListPage() {
         onChange={(p, s) => update({ page: p, size: s })}
         label={t('school.pager')}
       />
+      <CompareTray />
     </div>
   );
 }
