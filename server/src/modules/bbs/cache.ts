@@ -18,6 +18,8 @@ interface Entry {
   json: Promise<Buffer>;
 }
 
+const toJson = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
   /** answers served from memory / computed since start (the cache monitor shows them; `clear` keeps them) */
@@ -26,8 +28,11 @@ export class ListCache {
 
   constructor(private readonly ttlMs: number = BBS_CACHE_TTL_MS) {}
 
-  /** The cached JSON (UTF-8) for `key`, or `compute()` serialized (once, however many callers ask meanwhile). */
-  get(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  /**
+   * The cached bytes for `key`, or `compute()` encoded (once, however many callers ask meanwhile): JSON (UTF-8)
+   * unless `encode` says otherwise (the sitemap keeps its XML as it is sent).
+   */
+  get(key: string, compute: () => Promise<unknown>, encode: (value: unknown) => Buffer = toJson): Promise<Buffer> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) {
@@ -36,7 +41,7 @@ export class ListCache {
     }
     this.misses++;
     if (hit) this.entries.delete(key);
-    const json = compute().then((value) => Buffer.from(JSON.stringify(value)));
+    const json = compute().then(encode);
     this.entries.set(key, { at: now, json });
     // a failure is not remembered
     json.catch(() => {

@@ -35,8 +35,12 @@ export async function registerSeoRoutes(app: FastifyInstance, staticDir: string)
   const origin = app.config.publicOrigin;
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const json = await seoCacheOf(app.db).get('sitemap', async () => sitemapXml(origin, await sitemapUrls(app.db)));
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(JSON.parse(json.toString('utf8')) as string);
+    const xml = await seoCacheOf(app.db).get(
+      'sitemap',
+      async () => sitemapXml(origin, await sitemapUrls(app.db)),
+      (text) => Buffer.from(text as string, 'utf8'),
+    );
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });
 
   const robots = robotsWithSitemap(publicFile(staticDir, 'robots.txt')?.toString('utf8') ?? 'User-agent: *\nAllow: /\n', origin);

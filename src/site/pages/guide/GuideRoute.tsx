@@ -10,9 +10,6 @@ import { guideDocumentTitle } from './title';
 import { GUIDE_STRINGS } from './strings';
 import s from './GuideArticle.module.css';
 
-// pages already loaded in this visit render at once (scroll restoration finds their height; a server-rendered page
-// hydrates without a skeleton in between)
-const loaded = loadedGuides;
 
 function setDescription(content: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -73,13 +70,13 @@ export default function GuideRoute({ section }: { section: GuideSection }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const cached = loaded.get(key);
+  const cached = loadedGuides.get(key);
   useEffect(() => {
-    if (!exists || loaded.has(key)) return;
+    if (!exists || loadedGuides.has(key)) return;
     let live = true;
     loadGuide(lang, section, id).then(
       (page) => {
-        loaded.set(key, page);
+        loadedGuides.set(key, page);
         if (live) setOutcome({ key, page });
       },
       () => {
