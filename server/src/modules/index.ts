@@ -30,6 +30,7 @@ import { bbsSchoolsAdminRoutes } from './bbs-admin/schools/routes';
 import { contactRoutes } from './desk/contact';
 import { forumNoticeRoutes } from './desk/notice';
 import { swaggerRoutes } from './tool/swagger/routes';
+import { genRoutes } from './tool/gen/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -51,4 +52,5 @@ export const apiModules: FastifyPluginAsync[] = [
   cacheRoutes, serverRoutes, druidRoutes,
   operLogRoutes, onlineRoutes,
   swaggerRoutes,
+  genRoutes,
 ];

@@ -17,6 +17,7 @@ import { m0015_bbs_message } from './0015_bbs_message';
 import { m0017_sms_secret_sealed } from './0017_sms_secret_sealed';
 import { m0018_job } from './0018_job';
 import { m0020_druid_menu } from './0020_druid_menu';
+import { m0021_gen } from './0021_gen';
 
 /**
  * All migrations, imported statically (no folder scan, so bundling and tsx both work).
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017_sms_secret_sealed': m0017_sms_secret_sealed,
   '0018_job': m0018_job,
   '0020_druid_menu': m0020_druid_menu,
+  '0021_gen': m0021_gen,
 };
 
 export const migrationProvider: MigrationProvider = {
