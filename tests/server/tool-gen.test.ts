@@ -128,13 +128,19 @@ describe('import, edit, preview, zip, sync', () => {
   });
 
   it('db/list offers live tables not yet imported (never gen_*), filtered by name', async () => {
-    await t.db.schema.createTable('demo_other').addColumn('other_id', 'integer', (c) => c.primaryKey()).addColumn('title', 'varchar(30)').execute();
+    await t.db.schema.createTable('demo_other').addColumn('other_id', 'integer', (c) => c.primaryKey()).addColumn('title', 'varchar(30)')
+      .addColumn('odd-name: x', 'varchar(10)').addColumn('2nd', 'integer').execute();
+    await t.db.schema.createTable('demo/evil\n x').addColumn('id', 'integer').execute();
     const all = (await get(t, '/tool/gen/db/list?pageSize=500', { token: admin })).body;
     const names = all.rows.map((r: Json) => r.tableName);
     expect(names).toContain('demo_other');
     expect(names).toContain('sys_user');
     expect(names).not.toContain('demo_item');
     expect(names.some((n: string) => n.startsWith('gen_') || n.startsWith('kysely_'))).toBe(false);
+    // a name that would not be safe in file paths and code is never offered (nor importable)
+    expect(names.some((n: string) => n.includes('/'))).toBe(false);
+    expect((await get(t, '/tool/gen/db/list?tableName=evil', { token: admin })).body.total).toBe(0);
+    expect((await post(t, '/tool/gen/importTable', { tables: 'demo/evil\n x' }, { token: admin })).body.code).toBe(500);
     const some = (await get(t, '/tool/gen/db/list?tableName=DEMO_OTH', { token: admin })).body;
     expect(some).toMatchObject({ code: 200, total: 1, rows: [{ tableName: 'demo_other' }] });
   });
@@ -142,6 +148,9 @@ describe('import, edit, preview, zip, sync', () => {
   it('imports a live table, refuses one already imported, lists and filters the imported ones', async () => {
     expect((await post(t, '/tool/gen/importTable?tables=demo_other', undefined, { token: admin })).body).toEqual({ code: 200, msg: '操作成功' });
     expect((await post(t, '/tool/gen/importTable', { tables: 'demo_other' }, { token: admin })).body).toEqual({ code: 500, msg: '表已导入：demo_other' });
+    // column names that are not identifiers still give plain field names
+    const cols = (await get(t, `/tool/gen/column/${await tableIdOf('demo_other')}`, { token: admin })).body.rows;
+    expect(cols.map((c: Json) => c.javaField)).toEqual(['otherId', 'title', 'oddNameX', 'f2nd']);
     const list = (await get(t, '/tool/gen/list?tableName=demo_', { token: admin })).body;
     expect(list.rows.map((r: Json) => r.tableName).sort()).toEqual(['demo_item', 'demo_other']);
     expect((await get(t, '/tool/gen/list?tableComment=物品', { token: admin })).body.rows.map((r: Json) => r.tableName)).toEqual(['demo_item']);

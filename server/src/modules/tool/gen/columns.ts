@@ -12,6 +12,11 @@ const NOT_QUERIED = [...NOT_EDITED, 'remark'];
 
 export const camelCase = (s: string) => s.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const pascalCase = (s: string) => camelCase(s).replace(/^[a-z]/, (c) => c.toUpperCase());
+/** The field name of a column: camelCase of its name, other characters dropped, always a plain identifier. */
+export const fieldName = (column: string) => {
+  const f = camelCase(column.replace(/[^A-Za-z0-9_]+/g, '_')).replace(/^_+/, '');
+  return /^[a-z]/.test(f) ? f : `f${f.replace(/^[A-Z]/, (c) => c.toUpperCase())}`;
+};
 
 const NUMBER_TYPE = /^(integer|int|int2|int4|int8|bigint|smallint|tinyint|mediumint|numeric|decimal|real|double|double precision|float|float4|float8)\b/;
 const TEXT_TYPE = /^(text|longtext|mediumtext|tinytext|clob)\b/;
@@ -56,7 +61,7 @@ export function initColumn(c: LiveColumn, sort: number) {
     column_comment: c.comment,
     column_type: c.type,
     java_type: tsTypeOf(c.type),
-    java_field: camelCase(c.name),
+    java_field: fieldName(c.name),
     is_pk: yes(c.pk),
     is_increment: yes(c.increment),
     is_required: yes(editable && c.notNull && !c.hasDefault),

@@ -20,6 +20,12 @@ export interface LiveTable {
 
 /** Tables the generator never offers: its own and the migrator's. */
 export const HIDDEN_TABLE = /^(gen_|kysely_|sqlite_)/;
+/**
+ * Names the generator accepts: a table's name goes into file paths, code and SQL, so a quoted PostgreSQL name with
+ * other characters (`a/../b`, a newline) is never offered.
+ */
+export const SAFE_TABLE = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
+const offered = (name: string) => SAFE_TABLE.test(name) && !HIDDEN_TABLE.test(name);
 
 /** The base tables of the live database (SQLite: sqlite_master; PostgreSQL: the current schema), by name. */
 export async function liveTables(db: Db): Promise<LiveTable[]> {
@@ -29,10 +35,10 @@ export async function liveTables(db: Db): Promise<LiveTable[]> {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p')
       order by c.relname`.execute(db);
-    return r.rows.filter((t) => !HIDDEN_TABLE.test(t.table_name)).map((t) => ({ tableName: t.table_name, tableComment: t.comment ?? '' }));
+    return r.rows.filter((t) => offered(t.table_name)).map((t) => ({ tableName: t.table_name, tableComment: t.comment ?? '' }));
   }
   const r = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
-  return r.rows.filter((t) => !HIDDEN_TABLE.test(t.name)).map((t) => ({ tableName: t.name, tableComment: '' }));
+  return r.rows.filter((t) => offered(t.name)).map((t) => ({ tableName: t.name, tableComment: '' }));
 }
 
 /** The columns of one live table in their declared order (empty when there is no such table). */

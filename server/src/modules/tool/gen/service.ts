@@ -6,7 +6,7 @@ import {
   type DbTable, type GenTable, type GenTableColumn, type GenTableInfo, genTableEntity,
 } from '../../../../../src/shared/contract/entities/gen';
 import { crudService, type DbRow } from '../../kit/crud';
-import { camelCase, initColumn, pascalCase } from './columns';
+import { fieldName, initColumn, pascalCase } from './columns';
 import { buildTable, parseCreateTables } from './create-table';
 import { liveColumns, liveTables } from './introspect';
 import { type GenModel, renderTable } from './templates/index';
@@ -86,12 +86,12 @@ function initTable(name: string, comment: string, by: string, origin: '0' | '1')
   return {
     table_name: name,
     table_comment: comment || name,
-    class_name: pascalCase(rest),
+    class_name: pascalCase(fieldName(rest)),
     tpl_category: 'crud',
     tpl_web_type: 'antd',
     package_name: DEFAULT_MODULE,
     module_name: DEFAULT_MODULE,
-    business_name: camelCase(rest),
+    business_name: fieldName(rest),
     function_name: (comment || name).replace(/表$/, ''),
     function_author: by,
     origin,
