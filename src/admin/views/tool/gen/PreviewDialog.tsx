@@ -45,7 +45,8 @@ export default function PreviewDialog({ table, onClose }: { table: GenTable; onC
                   <code style={{ wordBreak: 'break-all' }}>{path}</code>
                   <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={() => void copy(text)}>{t('gen.copy')}</Button>
                 </div>
-                <pre style={{ maxHeight: '60vh', overflow: 'auto', background: 'var(--ant-color-fill-quaternary, #f6f8fa)', padding: 12, margin: 0 }}>
+                {/* focusable, so the keyboard can scroll a long file */}
+                <pre tabIndex={0} aria-label={path} style={{ maxHeight: '60vh', overflow: 'auto', background: 'var(--ant-color-fill-quaternary, #f6f8fa)', padding: 12, margin: 0 }}>
                   {text}
                 </pre>
               </div>
