@@ -268,6 +268,7 @@ describe('zip writer', () => {
 
 const WIDGET_SQL = `create table chk_widget (
   widget_id integer primary key,
+  parent_id integer comment '上级部件',
   widget_name varchar(30) not null comment '部件名称',
   weight int comment '重量',
   status char(1) not null default '0' comment '状态',
@@ -338,6 +339,17 @@ describe(`generated code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
         const [result] = await eslint.lintText(text, { filePath: join(ROOT, path) });
         expect(result!.messages.map((m) => `${path}:${m.line} ${m.ruleId}: ${m.message}`)).toEqual([]);
       }
+
+      // the tree template (rows nested by parent, a parent picker in the form) compiles and lints too
+      const asTree = { ...info, moduleName: 'check', packageName: 'check', businessName: 'widget', functionName: '部件', tplCategory: 'tree', treeCode: 'widget_id', treeParentCode: 'parent_id', treeName: 'widget_name' };
+      expect((await put('/tool/gen', asTree)).body).toEqual({ code: 200, msg: '操作成功' });
+      const treeFiles = (await get(t, `/tool/gen/preview/${id}`, { token: admin })).body.data as Record<string, string>;
+      const treeView = treeFiles['src/admin/views/check/widget/index.tsx']!;
+      expect(treeView).toContain("handleTree(res.rows, 'widgetId', 'parentId')");
+      expect(treeView).toContain('<TreeSelect');
+      expect(typeCheck(treeFiles)).toEqual([]);
+      const [treeLint] = await eslint.lintText(treeView, { filePath: join(ROOT, 'src/admin/views/check/widget/index.tsx') });
+      expect(treeLint!.messages).toEqual([]);
 
       // the generated migration builds the table again on this store
       await t.db.schema.dropTable('chk_widget').execute();

@@ -4,7 +4,8 @@ import { columnLength } from '../columns';
 /** What every template reads: the table with its settings and columns (GET /tool/gen/{id}'s `info`). */
 export type GenModel = Pick<
   GenTableInfo,
-  'tableName' | 'tableComment' | 'className' | 'moduleName' | 'businessName' | 'functionName' | 'functionAuthor' | 'parentMenuId' | 'origin' | 'columns'
+  | 'tableName' | 'tableComment' | 'className' | 'moduleName' | 'businessName' | 'functionName' | 'functionAuthor' | 'parentMenuId' | 'origin' | 'columns'
+  | 'tplCategory' | 'treeCode' | 'treeParentCode' | 'treeName'
 >;
 
 /** A TypeScript single-quoted string literal of any text. */
@@ -33,3 +34,11 @@ export const entityName = (m: GenModel) => `${m.businessName}Entity`;
 /** 'biz/product': the admin view folder and the base path below the API prefix. */
 export const modulePath = (m: GenModel) => `${m.moduleName}/${m.businessName}`;
 export const permPrefix = (m: GenModel) => `${m.moduleName}:${m.businessName}`;
+
+/** A tree table's id, parent and name fields (javaField), when the settings name existing columns; else undefined. */
+export function treeFields(m: GenModel): { code: string; parent: string; name: string } | undefined {
+  if (m.tplCategory !== 'tree') return undefined;
+  const field = (column: string) => m.columns.find((c) => c.columnName === column)?.javaField;
+  const [code, parent, name] = [field(m.treeCode), field(m.treeParentCode), field(m.treeName)];
+  return code && parent && name ? { code, parent, name } : undefined;
+}
