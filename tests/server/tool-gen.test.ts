@@ -195,6 +195,18 @@ describe('import, edit, preview, zip, sync', () => {
     expect(JSON.parse(files['src/shared/i18n/locales/zh/admin-views.item.json']!).item.itemName).toBe('物品名称');
   });
 
+  it('a master-sub table checks its sub table and previews the sub table\'s files too', async () => {
+    const { info } = (await get(t, `/tool/gen/${id}`, { token: admin })).body.data;
+    const asSub = { ...info, tplCategory: 'sub', subTableName: 'demo_other', subTableFkName: 'title' };
+    expect((await put('/tool/gen', { ...asSub, subTableName: 'demo_item' })).body).toEqual({ code: 500, msg: '子表必须是另一张已导入的表' });
+    expect((await put('/tool/gen', { ...asSub, subTableFkName: 'item_id' })).body).toEqual({ code: 500, msg: '子表没有外键字段：item_id' });
+    expect((await put('/tool/gen', asSub)).body).toEqual({ code: 200, msg: '操作成功' });
+    const files = (await get(t, `/tool/gen/preview/${id}`, { token: admin })).body.data as Record<string, string>;
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/admin/views/demo/item/index.tsx', 'src/shared/contract/entities/other.ts', 'src/admin/views/biz/other/index.tsx']));
+    expect(files['src/shared/contract/entities/other.ts']).toContain('filter: z.object({ title: optionalText(30)');
+    expect((await put('/tool/gen', { ...info, tplCategory: 'crud' })).body).toEqual({ code: 200, msg: '操作成功' });
+  });
+
   it('download and batchGenCode answer zips of those files', async () => {
     const one = await rawOf('/tool/gen/download/demo_item');
     expect(one.headers['content-type']).toBe('application/octet-stream');

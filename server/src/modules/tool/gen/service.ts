@@ -137,8 +137,15 @@ export async function updateGen(db: Db, input: ReturnType<typeof genTableEntity.
   if (input.tplCategory === 'tree' && (!input.treeCode || !input.treeParentCode || !input.treeName)) {
     throw new ServiceError(msg('树表需要树编码字段、树父编码字段和树名称字段', 'A tree table needs the tree code, parent code and name columns'));
   }
-  if (input.tplCategory === 'sub' && (!input.subTableName || !input.subTableFkName)) {
-    throw new ServiceError(msg('主子表需要关联子表的表名和外键名', 'A master-sub table needs the sub table and its foreign key'));
+  if (input.tplCategory === 'sub') {
+    if (!input.subTableName || !input.subTableFkName) {
+      throw new ServiceError(msg('主子表需要关联子表的表名和外键名', 'A master-sub table needs the sub table and its foreign key'));
+    }
+    const sub = await genInfo(db, { name: input.subTableName });
+    if (!sub || sub.tableId === input.tableId) throw new ServiceError(msg('子表必须是另一张已导入的表', 'The sub table must be another imported table'));
+    if (!sub.columns.some((c) => c.columnName === input.subTableFkName)) {
+      throw new ServiceError(msg(`子表没有外键字段：${input.subTableFkName}`, `The sub table has no column ${input.subTableFkName}`));
+    }
   }
   const fields = input.columns.map((c) => c.javaField);
   if (new Set(fields).size !== fields.length) throw new ServiceError(msg('字段名重复', 'A field name is repeated'));
@@ -187,14 +194,30 @@ export async function syncTable(db: Db, tableName: string, by: string): Promise<
   });
 }
 
-const modelOf = (info: GenTableInfo): GenModel => info;
+/**
+ * The files of a table: its own, and for a master-sub table also the sub table's (rendered with the sub table's
+ * settings, its foreign key a list filter, so the sub rows of one master are one query away).
+ */
+async function filesOf(db: Db, info: GenTableInfo): Promise<Record<string, string>> {
+  if (info.columns.length === 0) throw new ServiceError(msg('表没有字段，请先同步', 'The table has no columns: sync it first'));
+  const now = nowText();
+  const files = renderTable(info, now);
+  if (info.tplCategory !== 'sub' || !info.subTableName) return files;
+  const sub = await genInfo(db, { name: info.subTableName });
+  if (!sub) return files;
+  const fk = info.subTableFkName;
+  const model: GenModel = {
+    ...sub, tplCategory: 'crud',
+    columns: sub.columns.map((c) => (c.columnName === fk ? { ...c, isQuery: '1', queryType: 'EQ', isList: '1' } : c)),
+  };
+  return { ...files, ...renderTable(model, now) };
+}
 
 /** GET /tool/gen/preview/{id}: file path → content. */
 export async function previewTable(db: Db, id: number): Promise<Record<string, string>> {
   const info = await genInfo(db, { id });
   if (!info) throw new ServiceError(msg('表不存在', 'The table does not exist'));
-  if (info.columns.length === 0) throw new ServiceError(msg('表没有字段，请先同步', 'The table has no columns: sync it first'));
-  return renderTable(modelOf(info), nowText());
+  return filesOf(db, info);
 }
 
 /** The zip of every named table's files (download / batchGenCode). */
@@ -203,7 +226,7 @@ export async function zipTables(db: Db, names: string[]): Promise<Buffer> {
   for (const name of names) {
     const info = await genInfo(db, { name });
     if (!info) throw new ServiceError(msg(`表不存在：${name}`, `There is no imported table ${name}`));
-    Object.assign(files, renderTable(modelOf(info), nowText()));
+    Object.assign(files, await filesOf(db, info));
   }
   return zipFiles(files);
 }
