@@ -103,5 +103,5 @@ export function genMock() {
   return { handlers, calls };
 }
 
-/** The default handlers of the unit tests' server (a fresh state per server start). */
-export const toolGenHandlers: HttpHandler[] = genMock().handlers;
+/** The default handlers of the unit tests' server: the /tool/gen calls only (the system calls stay the system mocks'). */
+export const toolGenHandlers: HttpHandler[] = genMock().handlers.filter((h) => String(h.info.path).includes('/tool/gen'));
