@@ -14,6 +14,7 @@ import { deskHandlers } from './bbs-admin-desk';
 import { monitorJobHandlers } from './monitor-job';
 import { monitorHandlers } from './monitor-cache-server';
 import { toolSwaggerHandlers } from './tool-swagger';
+import { toolGenHandlers } from './tool-gen';
 import { monitorLogsHandlers } from './monitor-logs';
 import { shortlistHandlers } from './shortlist';
 import * as entities from '@shared/contract/entities';
@@ -25,7 +26,7 @@ import * as entities from '@shared/contract/entities';
 // and trees (systemHandlers first, then any other kit page's list), so a test may open the shell on any page
 const entityDefs = Object.values(entities).filter((v) => typeof v === 'object' && v !== null && 'basePath' in v && 'listQuery' in v);
 export const server = setupServer(
-  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorJobHandlers, ...monitorHandlers, ...monitorLogsHandlers, ...toolSwaggerHandlers, ...shortlistHandlers, ...emptyListHandlers(entityDefs),
+  ...handlers, ...bbsHandlers, ...memberCentreHandlers, ...memberForumHandlers, ...noticeHandlers, ...systemHandlers, ...bbsAdminPostsHandlers, ...bbsAdminMediaHandlers, ...schoolsAdminHandlers, ...deskHandlers, ...monitorJobHandlers, ...monitorHandlers, ...monitorLogsHandlers, ...toolSwaggerHandlers, ...shortlistHandlers, ...toolGenHandlers, ...emptyListHandlers(entityDefs),
 );
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';

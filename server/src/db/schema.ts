@@ -658,6 +658,8 @@ export interface Database {
   sys_job_log: SysJobLogTable;
   bbs_shortlist_item: BbsShortlistItemTable;
   bbs_shortlist_share: BbsShortlistShareTable;
+  gen_table: GenTableTable;
+  gen_table_column: GenTableColumnTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;
@@ -709,4 +711,52 @@ export interface BbsShortlistItemTable extends Audit {
 export interface BbsShortlistShareTable extends Audit {
   user_id: number;
   share_token: string;
+}
+
+/** 代码生成 (migration 0021): an imported or created table and its generation settings. */
+export interface GenTableTable extends Audit {
+  table_id: Generated<number>;
+  table_name: string;
+  table_comment: Generated<string>;
+  sub_table_name: string | null;
+  sub_table_fk_name: string | null;
+  class_name: Generated<string>;
+  /** 'crud' | 'tree' | 'sub' */
+  tpl_category: Generated<string>;
+  tpl_web_type: Generated<string>;
+  package_name: Generated<string>;
+  module_name: Generated<string>;
+  business_name: Generated<string>;
+  function_name: Generated<string>;
+  function_author: Generated<string>;
+  form_col_num: Generated<number>;
+  gen_type: Generated<string>;
+  gen_path: Generated<string>;
+  /** JSON: treeCode, treeParentCode, treeName, parentMenuId */
+  options: string | null;
+  /** '0' imported, '1' created from pasted SQL */
+  origin: Generated<string>;
+  remark: string | null;
+}
+
+/** One column of a gen_table; java_type holds the TypeScript type, java_field the camelCase field. */
+export interface GenTableColumnTable extends Audit {
+  column_id: Generated<number>;
+  table_id: number;
+  column_name: string;
+  column_comment: Generated<string>;
+  column_type: Generated<string>;
+  java_type: Generated<string>;
+  java_field: Generated<string>;
+  is_pk: Generated<string>;
+  is_increment: Generated<string>;
+  is_required: Generated<string>;
+  is_insert: Generated<string>;
+  is_edit: Generated<string>;
+  is_list: Generated<string>;
+  is_query: Generated<string>;
+  query_type: Generated<string>;
+  html_type: Generated<string>;
+  dict_type: Generated<string>;
+  sort: Generated<number>;
 }

@@ -32,6 +32,7 @@ import { forumNoticeRoutes } from './desk/notice';
 import { swaggerRoutes } from './tool/swagger/routes';
 import { costRoutes } from './cost/routes';
 import { shortlistRoutes } from './shortlist/routes';
+import { genRoutes } from './tool/gen/routes';
 
 /**
  * Every API module, registered under /prod-api by app.ts. A new domain adds its routes plugin here.
@@ -55,4 +56,5 @@ export const apiModules: FastifyPluginAsync[] = [
   swaggerRoutes,
   costRoutes,
   shortlistRoutes,
+  genRoutes,
 ];

@@ -17,6 +17,7 @@ import { m0015_bbs_message } from './0015_bbs_message';
 import { m0017_sms_secret_sealed } from './0017_sms_secret_sealed';
 import { m0018_job } from './0018_job';
 import { m0020_druid_menu } from './0020_druid_menu';
+import { m0021_gen } from './0021_gen';
 import { m0022_cost_rates } from './0022_cost_rates';
 import { m0023_shortlist } from './0023_shortlist';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0017_sms_secret_sealed': m0017_sms_secret_sealed,
   '0018_job': m0018_job,
   '0020_druid_menu': m0020_druid_menu,
+  '0021_gen': m0021_gen,
   '0022_cost_rates': m0022_cost_rates,
   '0023_shortlist': m0023_shortlist,
 };

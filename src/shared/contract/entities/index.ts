@@ -14,3 +14,4 @@ export * from './bbs-schools';
 export * from './bbsDesk';
 export * from './job';
 export * from './monitor-logs';
+export * from './gen';
