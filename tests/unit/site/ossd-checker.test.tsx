@@ -1,6 +1,6 @@
 /** The OSSD graduation checker page (/ossd/checker, /en/ossd/checker): form, results, links, saved state. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEY } from '@site/pages/ossd-checker/useCheckerState';
 import { renderSite } from './render';
@@ -40,7 +40,8 @@ describe('OSSD checker page', () => {
   it('zh: a 2024 student without Technological Education is told so; adding TAS1O meets it', async () => {
     renderSite('/ossd/checker');
     expect(await screen.findByRole('heading', { level: 1, name: 'OSSD 毕业与学分转换自查' })).toBeInTheDocument();
-    expect(document.title).toBe('OSSD 毕业与学分转换自查 - 深度择校');
+    // the title is set by an effect after the page shows
+    await waitFor(() => expect(document.title).toBe('OSSD 毕业与学分转换自查 - 深度择校'));
     expect(screen.getByLabelText('入读 9 年级的年份')).toHaveValue('2024');
     expect(screen.getByText(/17 个必修 \+ 13 个选修/)).toBeInTheDocument();
     const tech = resultItem(/技术教育，9 或 10 年级/);
