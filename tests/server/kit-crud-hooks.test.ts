@@ -48,7 +48,7 @@ const service = crudService(boxEntity, {
   hooks: {
     afterInsert: (trx, id, input) => replaceParts(trx, id, input.parts),
     afterUpdate: (trx, id, input) => replaceParts(trx, id, input.parts),
-    async detail(db, row) {
+    async detail(_db, row) {
       return { ...row, parts: await partsOf(row.boxId) };
     },
   },
