@@ -24,6 +24,13 @@ export const mockGenColumns = (): GenTableColumn[] => [
   column(3, 'status', { columnType: 'char(1)', columnComment: '状态', htmlType: 'radio', dictType: 'sys_normal_disable' }),
 ];
 
+/** demo_order's columns: its item_id the foreign key of a master-sub demo_item. */
+export const mockGenSubColumns = (): GenTableColumn[] => [
+  column(11, 'order_id', { tableId: 2, columnType: 'integer', javaType: 'number', isPk: '1', isIncrement: '1', isInsert: '0', isEdit: '0', columnComment: '订单ID' }),
+  column(12, 'item_id', { tableId: 2, columnType: 'integer', javaType: 'number', columnComment: '物品ID' }),
+  column(13, 'qty', { tableId: 2, columnType: 'integer', javaType: 'number', columnComment: '数量' }),
+];
+
 export const MOCK_PREVIEW: Record<string, string> = {
   'src/shared/contract/entities/item.ts': "export const itemEntity = defineEntity({ name: 'item' });\n",
   'src/admin/views/biz/item/index.tsx': 'export default function ItemPage() {}\n',
@@ -80,7 +87,7 @@ export function genMock() {
     http.get(api('/tool/gen/:id'), ({ params }) => {
       const table = tables.find((t) => t.tableId === Number(params.id));
       if (!table) return HttpResponse.json({ code: 500, msg: '表不存在' });
-      const info: GenTableInfo = { ...table, columns: mockGenColumns(), treeCode: '', treeParentCode: '', treeName: '', parentMenuId: 3 };
+      const info: GenTableInfo = { ...table, columns: table.tableId === 2 ? mockGenSubColumns() : mockGenColumns(), treeCode: '', treeParentCode: '', treeName: '', parentMenuId: 3 };
       return HttpResponse.json({ ...ok, data: { info, rows: info.columns, tables } });
     }),
     http.put(api('/tool/gen'), async ({ request }) => {

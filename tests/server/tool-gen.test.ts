@@ -321,7 +321,50 @@ function typeCheck(files: Record<string, string>): string[] {
 }
 
 /** The repository folders the generated server files import, linked into the check folder at the same relative places (run time). */
-const LINKED = ['src/shared/contract/kit', 'src/admin/components', 'server/src/modules/kit', 'server/src/db/migrations/helpers.ts'];
+const LINKED = ['src/shared/contract/kit', 'src/admin/components', 'server/src/modules/kit', 'server/src/db/migrations/helpers.ts', 'server/src/lib/time.ts'];
+
+/** Writes the generated files into a check folder of their own (with LINKED), runs `fn` with it, and removes it. */
+async function inCheckFolder(name: string, files: Record<string, string>, fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = join(ROOT, '.tmp', 'gen-check', `${name}-${t.dialect}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  for (const path of LINKED) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    symlinkSync(join(ROOT, path), join(dir, path));
+  }
+  try {
+    await fn(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The project's lint messages of the generated TypeScript files, linted at their places in the repository. */
+async function lintMessages(files: Record<string, string>): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const out: string[] = [];
+  for (const [path, text] of Object.entries(files).filter(([p]) => /\.tsx?$/.test(p))) {
+    const [result] = await eslint.lintText(text, { filePath: join(ROOT, path) });
+    out.push(...result!.messages.map((m) => `${path}:${m.line} ${m.ruleId}: ${m.message}`));
+  }
+  return out;
+}
+
+/** Runs `fn` against an app of its own (same database) that also serves the generated routes. */
+async function withRoutes(routes: FastifyPluginAsync, fn: (t2: TestServer, token: string) => Promise<void>): Promise<void> {
+  apiModules.push(routes);
+  const app = await buildApp({ config: { ...t.config, databaseUrl: process.env.DATABASE_URL || undefined }, db: t.db });
+  const t2: TestServer = { ...t, app };
+  try {
+    await fn(t2, await login(t2, 'admin'));
+  } finally {
+    apiModules.pop();
+    await app.close();
+  }
+}
 
 describe(`generated code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('compiles with zero diagnostics, its migration creates the table and its CRUD routes work', async () => {
@@ -332,25 +375,11 @@ describe(`generated code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     expect(saved.body).toEqual({ code: 200, msg: '操作成功' });
     const files = (await get(t, `/tool/gen/preview/${id}`, { token: admin })).body.data as Record<string, string>;
 
-    const dir = join(ROOT, '.tmp', 'gen-check', `${t.dialect}-${process.pid}`);
-    rmSync(dir, { recursive: true, force: true });
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    for (const path of LINKED) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      symlinkSync(join(ROOT, path), join(dir, path));
-    }
-    try {
+    await inCheckFolder('widget', files, async (dir) => {
       expect(Object.keys(files).filter((p) => /\.tsx?$/.test(p))).toHaveLength(4);
       expect(typeCheck(files)).toEqual([]);
       // and the project's lint passes on them as generated (at their places in the repository)
-      const eslint = new ESLint({ cwd: ROOT });
-      for (const [path, text] of Object.entries(files).filter(([p]) => /\.tsx?$/.test(p))) {
-        const [result] = await eslint.lintText(text, { filePath: join(ROOT, path) });
-        expect(result!.messages.map((m) => `${path}:${m.line} ${m.ruleId}: ${m.message}`)).toEqual([]);
-      }
+      expect(await lintMessages(files)).toEqual([]);
 
       // the tree template (rows nested by parent, a parent picker in the form) compiles and lints too
       const asTree = { ...info, moduleName: 'check', packageName: 'check', businessName: 'widget', functionName: '部件', tplCategory: 'tree', treeCode: 'widget_id', treeParentCode: 'parent_id', treeName: 'widget_name' };
@@ -360,8 +389,7 @@ describe(`generated code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect(treeView).toContain("handleTree(res.rows, 'widgetId', 'parentId')");
       expect(treeView).toContain('<TreeSelect');
       expect(typeCheck(treeFiles)).toEqual([]);
-      const [treeLint] = await eslint.lintText(treeView, { filePath: join(ROOT, 'src/admin/views/check/widget/index.tsx') });
-      expect(treeLint!.messages).toEqual([]);
+      expect(await lintMessages({ 'src/admin/views/check/widget/index.tsx': treeView })).toEqual([]);
 
       // the generated migration builds the table again on this store
       await t.db.schema.dropTable('chk_widget').execute();
@@ -370,11 +398,7 @@ describe(`generated code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
 
       // the generated routes on an app of their own (same database)
       const routes = (await import(join(dir, 'server/src/modules/check/widget/routes.ts'))) as { widgetRoutes: FastifyPluginAsync };
-      apiModules.push(routes.widgetRoutes);
-      const app = await buildApp({ config: { ...t.config, databaseUrl: process.env.DATABASE_URL || undefined }, db: t.db });
-      const t2: TestServer = { ...t, app };
-      try {
-        const token = await login(t2, 'admin');
+      await withRoutes(routes.widgetRoutes, async (t2, token) => {
         const refused = await post(t2, '/check/widget', { weight: 'heavy' }, { token });
         expect(refused.body.code).toBe(500);
         expect(refused.body.msg).toContain('部件名称不能为空');
@@ -390,12 +414,92 @@ describe(`generated code (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
         expect((await call(t2, 'DELETE', `/check/widget/${widgetId}`, { token })).body).toEqual({ code: 200, msg: '操作成功' });
         expect((await get(t2, '/check/widget/list', { token })).body.rows.map((r: Json) => r.widgetName)).toEqual(['弹簧']);
         expect((await get(t2, '/check/widget/list', { token: nobody })).body).toEqual(FORBIDDEN);
-      } finally {
-        apiModules.pop();
-        await app.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      });
+    });
+  }, 300_000);
+
+  it('a master-sub master saves, reads and deletes its sub rows with it, in one transaction', async () => {
+    expect((await createTable(ORDER_SQL)).body).toEqual({ code: 200, msg: '操作成功' });
+    const id = await tableIdOf('chk_order');
+    const { info } = (await get(t, `/tool/gen/${id}`, { token: admin })).body.data;
+    const asMaster = { ...info, moduleName: 'check', packageName: 'check', businessName: 'order', functionName: '订单', tplCategory: 'sub', subTableName: 'chk_order_item', subTableFkName: 'order_id' };
+    expect((await put('/tool/gen', asMaster)).body).toEqual({ code: 200, msg: '操作成功' });
+    const files = (await get(t, `/tool/gen/preview/${id}`, { token: admin })).body.data as Record<string, string>;
+    expect(Object.keys(files)).toEqual(expect.arrayContaining([
+      'src/shared/contract/entities/order.ts', 'server/src/modules/check/order/routes.ts', 'src/admin/views/check/order/index.tsx',
+      'src/shared/contract/entities/orderItem.ts', 'server/src/modules/biz/orderItem/routes.ts',
+    ]));
+    expect(files['src/shared/contract/entities/order.ts']).toContain('orderItemList: z.array(orderItemLine');
+    const view = files['src/admin/views/check/order/index.tsx']!;
+    expect(view).toContain('<SubTable<Partial<Line>>');
+    expect(view).toContain("{ key: 'status', title: t('order.sub.status'), input: <Select allowClear options={dictSelectOptions(dict.sys_normal_disable)}");
+    expect(view).not.toContain("t('order.sub.orderId')");
+    expect(JSON.parse(files['src/shared/i18n/locales/en/admin-views.order.json']!).order).toMatchObject({ orderItemList: 'Order item rows', subAdd: 'Add', sub: { itemName: 'Item name' } });
+
+    await inCheckFolder('order', files, async (dir) => {
+      expect(typeCheck(files)).toEqual([]);
+      expect(await lintMessages(files)).toEqual([]);
+      const routes = (await import(join(dir, 'server/src/modules/check/order/routes.ts'))) as { orderRoutes: FastifyPluginAsync };
+      const items = async (orderId: number) =>
+        (await t.db.selectFrom('chk_order_item' as never).selectAll().where('order_id' as never, '=', orderId as never).orderBy('item_id' as never).execute()) as Json[];
+      await withRoutes(routes.orderRoutes, async (t2, token) => {
+        const two = [{ itemName: '铅笔', qty: 2, status: '0' }, { itemName: '纸', qty: 5 }];
+        expect((await post(t2, '/check/order', { orderNo: 'A-1', amount: 10, orderItemList: two }, { token })).body).toEqual({ code: 200, msg: '操作成功' });
+        const orderId = (await get(t2, '/check/order/list?orderNo=A-1', { token })).body.rows[0].orderId as number;
+        const detail = (await get(t2, `/check/order/${orderId}`, { token })).body.data;
+        expect(detail).toMatchObject({ orderNo: 'A-1', amount: 10, createBy: 'admin' });
+        expect(detail.orderItemList).toMatchObject([
+          { orderId, itemName: '铅笔', qty: 2, status: '0', createBy: 'admin' },
+          { orderId, itemName: '纸', qty: 5, status: null },
+        ]);
+        // the list answers the masters alone
+        expect((await get(t2, '/check/order/list', { token })).body.rows[0]).not.toHaveProperty('orderItemList');
+
+        // a bad sub row refuses the whole save: nothing written
+        const bad = await call(t2, 'PUT', '/check/order', { token, body: { orderId, orderNo: 'A-2', orderItemList: [{ itemName: '橡皮', qty: 1 }, { itemName: '', qty: 1 }] } });
+        expect(bad.body).toEqual({ code: 500, msg: 'orderItemList.1.itemName: 商品名称不能为空' });
+        const tooMany = await post(t2, '/check/order', { orderNo: 'B-1', orderItemList: Array.from({ length: 201 }, () => ({ itemName: 'x', qty: 1 })) }, { token });
+        expect(tooMany.body).toEqual({ code: 500, msg: 'orderItemList: 订单明细最多200行' });
+        const english = await call(t2, 'POST', '/check/order', { token, body: { orderNo: 'B-2', orderItemList: [{ itemName: 'x', qty: 'many' }] }, headers: { 'accept-language': 'en' } });
+        expect(english.body.msg).toBe('orderItemList.0.qty: The qty must be a number');
+        expect((await get(t2, '/check/order/list', { token })).body.total).toBe(1);
+        expect((await get(t2, `/check/order/${orderId}`, { token })).body.data).toMatchObject({ orderNo: 'A-1', orderItemList: [{ itemName: '铅笔' }, { itemName: '纸' }] });
+
+        // an edit replaces the sub rows with the submitted ones
+        const one = [{ itemName: '钢笔', qty: 1, status: '1' }];
+        expect((await call(t2, 'PUT', '/check/order', { token, body: { orderId, orderNo: 'A-1', amount: 12, orderItemList: one } })).body).toEqual({ code: 200, msg: '操作成功' });
+        expect((await get(t2, `/check/order/${orderId}`, { token })).body.data).toMatchObject({ amount: 12, orderItemList: [{ orderId, itemName: '钢笔', qty: 1, status: '1' }] });
+        expect(await items(orderId)).toHaveLength(1);
+
+        // a delete takes the sub rows along
+        expect((await call(t2, 'DELETE', `/check/order/${orderId}`, { token })).body).toEqual({ code: 200, msg: '操作成功' });
+        expect((await get(t2, '/check/order/list', { token })).body.total).toBe(0);
+        expect(await items(orderId)).toEqual([]);
+        expect((await get(t2, `/check/order/${orderId}`, { token: nobody })).body).toEqual(FORBIDDEN);
+      });
+    });
   }, 300_000);
 });
+
+const ORDER_SQL = `create table chk_order (
+  order_id integer primary key,
+  order_no varchar(20) not null comment '订单号',
+  amount int comment '金额',
+  create_by varchar(64) default '',
+  create_time datetime,
+  update_by varchar(64) default '',
+  update_time datetime,
+  remark varchar(500)
+) comment '订单表';
+create table chk_order_item (
+  item_id integer primary key,
+  order_id integer not null comment '订单ID',
+  item_name varchar(30) not null comment '商品名称',
+  qty int not null comment '数量',
+  status char(1) comment '状态',
+  create_by varchar(64) default '',
+  create_time datetime,
+  update_by varchar(64) default '',
+  update_time datetime,
+  remark varchar(500)
+) comment '订单明细表'`;

@@ -22,9 +22,11 @@ import { exportFileName, exportInput } from '../system/shared';
 export type DbRow = Record<string, unknown>;
 /** The database seen without its table types: the kit names tables and columns from the definition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables and columns come from the definition at run time
-type LooseDb = Kysely<any>;
+export type LooseDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseTrx = Transaction<any>;
+export type LooseTrx = Transaction<any>;
+/** The database or a transaction seen without table types (hooks over tables the schema does not know, e.g. generated ones). */
+export const looseDb = (db: Db | LooseTrx): LooseDb => db as unknown as LooseDb;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SelectQuery = any;
 type ScopeFn = (q: SelectQuery) => SelectQuery;
@@ -57,6 +59,8 @@ export interface CrudHooks<D extends AnyEntityDef> {
   afterInsert?(trx: LooseTrx, id: number, input: BodyOf<D>, by: string): Promise<void>;
   /** inside the edit's transaction, before the row is updated (e.g. move children along with a renamed key) */
   beforeUpdate?(trx: LooseTrx, before: DbRow, input: BodyOf<D>, by: string, values: DbRow): Promise<void>;
+  /** inside the edit's transaction, after the row `id` is updated (e.g. replace a master's sub rows); not called when no row changed */
+  afterUpdate?(trx: LooseTrx, id: number, input: BodyOf<D>, by: string): Promise<void>;
   /** inside the delete's transaction with the rows about to go: throw a ServiceError to refuse them all */
   beforeRemove?(trx: LooseTrx, rows: DbRow[], ctx: WriteContext): Promise<void>;
   /** narrows every read and write by id to what the caller may see (data scope); undefined = everything */
@@ -70,6 +74,8 @@ export interface CrudHooks<D extends AnyEntityDef> {
   filter?(q: SelectQuery, filter: Record<string, unknown>): SelectQuery;
   /** completes the API rows of a page, an export or a get (e.g. each user's dept), in one query for all */
   enrich?(db: Db, rows: RowOf<D>[]): Promise<RowOf<D>[]>;
+  /** completes the one row of a get only, after `enrich` (e.g. a master's sub rows, which the list leaves out) */
+  detail?(db: Db, row: RowOf<D>): Promise<RowOf<D>>;
   /** after any successful write (cache invalidation) */
   afterWrite?(db: Db): void;
 }
@@ -79,6 +85,8 @@ export interface CrudOptions<D extends AnyEntityDef> {
   /** row field → column where it is not the snake_case of the field */
   columns?: Partial<Record<keyof RowOf<D> & string, string>>;
   hooks?: CrudHooks<D>;
+  /** body fields that are no column of the table (the hooks write them elsewhere, e.g. a master's sub rows) */
+  bodyOnly?: readonly (keyof BodyOf<D> & string)[];
   /** rows are never deleted: delete sets `column` to `deleted`, and only rows with `live` exist for every call */
   softDelete?: { column: string; live: string; deleted: string };
 }
@@ -89,7 +97,7 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>) {
   const hooks = opts.hooks ?? {};
   const rowKeys = Object.keys(def.row.shape as object);
-  const bodyKeys = Object.keys(def.body.shape as object);
+  const bodyKeys = Object.keys(def.body.shape as object).filter((k) => !(opts.bodyOnly as readonly string[] | undefined)?.includes(k));
   const columnOf = (key: string): string => (opts.columns as Record<string, string> | undefined)?.[key] ?? snake(key);
   const idColumn = columnOf(def.idKey);
   const filterOps = (def.filterOps ?? {}) as Record<string, 'eq' | 'like' | 'custom' | undefined>;
@@ -104,7 +112,7 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
 
   const toRow = hooks.toRow ?? ((r: DbRow) => Object.fromEntries(rowKeys.map((k) => [k, r[columnOf(k)] ?? null])) as RowOf<D>);
 
-  const loose = (db: Db | LooseTrx): LooseDb => db as unknown as LooseDb;
+  const loose = looseDb;
 
   async function filtered(db: Db, filter: Record<string, unknown>, request?: FastifyRequest) {
     let q: SelectQuery = live(loose(db).selectFrom(opts.table));
@@ -188,7 +196,9 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
     async get(db: Db, id: number, request?: FastifyRequest): Promise<RowOf<D> | null> {
       await denyOutOfScope(db, [id], request);
       const r = (await (await byId(db, id, request)).selectAll().executeTakeFirst()) as DbRow | undefined;
-      return r ? (await enrich(db, [toRow(r)]))[0]! : null;
+      if (!r) return null;
+      const row = (await enrich(db, [toRow(r)]))[0]!;
+      return hooks.detail ? hooks.detail(db, row) : row;
     },
 
     /** Inserts a row; resolves the new id. */
@@ -216,7 +226,9 @@ export function crudService<D extends AnyEntityDef>(def: D, opts: CrudOptions<D>
         ctx.db.transaction().execute(async (trx) => {
           await hooks.beforeUpdate?.(trx as LooseTrx, before, input, ctx.by, values);
           const r = await loose(trx).updateTable(opts.table).set(values).where(idColumn, '=', id).executeTakeFirst();
-          return Number(r.numUpdatedRows);
+          const changed = Number(r.numUpdatedRows);
+          if (changed > 0) await hooks.afterUpdate?.(trx as LooseTrx, id, input, ctx.by);
+          return changed;
         }));
       hooks.afterWrite?.(ctx.db);
       return n;

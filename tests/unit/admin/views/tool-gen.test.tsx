@@ -159,3 +159,31 @@ describe('code generator edit page', () => {
     expect(body.columns.find((c) => c.columnName === 'status')).toMatchObject({ isQuery: '1' });
   });
 });
+
+describe('code generator edit page: master-sub settings', () => {
+  it('asks for the sub table and its foreign key, offering the sub table\'s columns, and saves them', async () => {
+    const calls = serve();
+    const user = setup();
+    renderPage(<GenEditPage />, { path: '/tool/gen-edit/index/:tableId', entry: '/tool/gen-edit/index/1' });
+    await screen.findByRole('table', { name: '字段设置' });
+    await user.click(screen.getByRole('tab', { name: '生成信息' }));
+    await user.click(screen.getByRole('combobox', { name: '生成模板' }));
+    await user.click((await screen.findAllByTitle('主子表（增删改查）')).at(-1)!);
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('请选择关联子表的表名')).toBeInTheDocument();
+    expect(await screen.findByText('请选择子表关联的外键名')).toBeInTheDocument();
+    expect(calls.updates).toEqual([]);
+
+    await user.click(screen.getByRole('combobox', { name: '关联子表的表名' }));
+    await user.click((await screen.findAllByTitle('demo_order: 订单表')).at(-1)!);
+    await user.click(screen.getByRole('combobox', { name: '子表关联的外键名' }));
+    // the sub table's columns, not the master's
+    expect((await screen.findAllByTitle('item_id: 物品ID')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('item_name: 物品名称')).not.toBeInTheDocument();
+    await user.click(screen.getAllByTitle('item_id: 物品ID').at(-1)!);
+    await waitFor(() => expect(screen.queryByText('请选择子表关联的外键名')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(calls.updates[0]).toMatchObject({ tplCategory: 'sub', subTableName: 'demo_order', subTableFkName: 'item_id' });
+  });
+});

@@ -11,7 +11,8 @@ const NOT_LISTED = ['create_by', 'update_by', 'update_time', 'del_flag', 'remark
 const NOT_QUERIED = [...NOT_EDITED, 'remark'];
 
 export const camelCase = (s: string) => s.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-export const pascalCase = (s: string) => camelCase(s).replace(/^[a-z]/, (c) => c.toUpperCase());
+/** 'order_item' → 'OrderItem' (a class name: the field name with a capital). */
+export const pascalCase = (s: string) => fieldName(s).replace(/^[a-z]/, (c) => c.toUpperCase());
 /** The field name of a column: camelCase of its name, other characters dropped, always a plain identifier. */
 export const fieldName = (column: string) => {
   const f = camelCase(column.replace(/[^A-Za-z0-9_]+/g, '_')).replace(/^_+/, '');

@@ -86,7 +86,7 @@ function initTable(name: string, comment: string, by: string, origin: '0' | '1')
   return {
     table_name: name,
     table_comment: comment || name,
-    class_name: pascalCase(fieldName(rest)),
+    class_name: pascalCase(rest),
     tpl_category: 'crud',
     tpl_web_type: 'antd',
     package_name: DEFAULT_MODULE,
@@ -195,20 +195,20 @@ export async function syncTable(db: Db, tableName: string, by: string): Promise<
 }
 
 /**
- * The files of a table: its own, and for a master-sub table also the sub table's (rendered with the sub table's
+ * The files of a table. A master-sub master's own files carry its sub rows (in the body, written with the master,
+ * answered by its get, edited in its dialog); the sub table's own files come along (rendered with the sub table's
  * settings, its foreign key a list filter, so the sub rows of one master are one query away).
  */
 async function filesOf(db: Db, info: GenTableInfo): Promise<Record<string, string>> {
   if (info.columns.length === 0) throw new ServiceError(msg('表没有字段，请先同步', 'The table has no columns: sync it first'));
   const now = nowText();
-  const files = renderTable(info, now);
-  if (info.tplCategory !== 'sub' || !info.subTableName) return files;
-  const sub = await genInfo(db, { name: info.subTableName });
-  if (!sub) return files;
-  const fk = info.subTableFkName;
+  const sub = info.tplCategory === 'sub' && info.subTableName ? await genInfo(db, { name: info.subTableName }) : null;
+  const fk = sub?.columns.find((c) => c.columnName === info.subTableFkName);
+  if (!sub || !fk) return renderTable(info, now);
+  const files = renderTable({ ...info, sub: { table: sub, fk } }, now);
   const model: GenModel = {
     ...sub, tplCategory: 'crud',
-    columns: sub.columns.map((c) => (c.columnName === fk ? { ...c, isQuery: '1', queryType: 'EQ', isList: '1' } : c)),
+    columns: sub.columns.map((c) => (c === fk ? { ...c, isQuery: '1', queryType: 'EQ', isList: '1' } : c)),
   };
   return { ...files, ...renderTable(model, now) };
 }

@@ -38,6 +38,8 @@ export default function GenEditPage() {
   const [tab, setTab] = useState('columns');
   const [saving, setSaving] = useState(false);
   const tplCategory = Form.useWatch('tplCategory', form);
+  const subTableName = Form.useWatch('subTableName', form);
+  const [subColumns, setSubColumns] = useState<GenTableColumn[]>([]);
 
   useEffect(() => {
     if (!tableId) return;
@@ -59,11 +61,26 @@ export default function GenEditPage() {
     };
   }, [tableId, form]);
 
+  // the chosen sub table's columns: the foreign key's choices
+  const subTableId = tplCategory === 'sub' ? tables.find((x) => x.tableName === subTableName)?.tableId : undefined;
+  useEffect(() => {
+    setSubColumns([]);
+    if (subTableId === undefined) return;
+    let live = true;
+    getGenTable(subTableId).then((res) => live && setSubColumns(res.data?.info.columns ?? [])).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [subTableId]);
+
   const setColumn = <K extends keyof GenTableColumn>(id: number, key: K, value: GenTableColumn[K]) =>
     setColumns((cs) => cs.map((c) => (c.columnId === id ? { ...c, [key]: value } : c)));
 
   const dictOptions = useMemo(() => dicts.map((d) => ({ value: d.dictType, label: `${d.dictName} (${d.dictType})` })), [dicts]);
   const columnOptions = useMemo(() => columns.map((c) => ({ value: c.columnName, label: `${c.columnName}: ${c.columnComment}` })), [columns]);
+  const subColumnOptions = useMemo(() => subColumns.map((c) => ({ value: c.columnName, label: `${c.columnName}: ${c.columnComment}` })), [subColumns]);
+  /** a master-sub table needs its sub table and the sub table's foreign key */
+  const requiredRules = (name: 'subTableName' | 'subTableFkName', message: string) => [...rules(name), { required: true, message: t(message) }];
   const menuTree = useMemo(() => [{ id: 0, label: t('gen.rootMenu'), children: menus }], [menus, t]);
 
   const submit = async () => {
@@ -215,12 +232,18 @@ export default function GenEditPage() {
       {tplCategory === 'sub' && (
         <>
           <Col xs={24} md={12}>
-            <Form.Item label={t('gen.subTableName')} name="subTableName" rules={rules('subTableName')}>
-              <Select allowClear options={tables.filter((x) => x.tableId !== info.tableId).map((x) => ({ value: x.tableName, label: `${x.tableName}: ${x.tableComment}` }))} />
+            <Form.Item label={t('gen.subTableName')} name="subTableName" rules={requiredRules('subTableName', 'gen.subTableRequired')}>
+              <Select
+                allowClear
+                options={tables.filter((x) => x.tableId !== info.tableId).map((x) => ({ value: x.tableName, label: `${x.tableName}: ${x.tableComment}` }))}
+                onChange={() => form.setFieldValue('subTableFkName', '')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={t('gen.subTableFkName')} name="subTableFkName" rules={rules('subTableFkName')}><Input /></Form.Item>
+            <Form.Item label={t('gen.subTableFkName')} name="subTableFkName" rules={requiredRules('subTableFkName', 'gen.subTableFkRequired')}>
+              <Select allowClear options={subColumnOptions} notFoundContent={t('gen.subTableFirst')} />
+            </Form.Item>
           </Col>
         </>
       )}

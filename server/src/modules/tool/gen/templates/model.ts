@@ -6,7 +6,14 @@ export type GenModel = Pick<
   GenTableInfo,
   | 'tableName' | 'tableComment' | 'className' | 'moduleName' | 'businessName' | 'functionName' | 'functionAuthor' | 'parentMenuId' | 'origin' | 'columns'
   | 'tplCategory' | 'treeCode' | 'treeParentCode' | 'treeName'
->;
+> & {
+  /** a master-sub master's sub table and the sub table's column holding the master's id */
+  sub?: SubModel;
+};
+export interface SubModel {
+  table: GenModel;
+  fk: GenTableColumn;
+}
 
 /** A TypeScript single-quoted string literal of any text. */
 export const str = (s: string) => `'${JSON.stringify(s).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
@@ -42,3 +49,15 @@ export function treeFields(m: GenModel): { code: string; parent: string; name: s
   const [code, parent, name] = [field(m.treeCode), field(m.treeParentCode), field(m.treeName)];
   return code && parent && name ? { code, parent, name } : undefined;
 }
+
+/** A master-sub master's sub table, when the settings name an existing sub table and foreign key; else undefined. */
+export const subOf = (m: GenModel): SubModel | undefined => (m.tplCategory === 'sub' ? m.sub : undefined);
+const lowerFirst = (s: string) => s.replace(/^[A-Z]/, (c) => c.toLowerCase());
+/** The body/detail field of the sub rows, RuoYi's `<subClass>List` (e.g. orderItemList). */
+export const subListField = (s: SubModel) => `${lowerFirst(s.table.className)}List`;
+/** The zod schema of one sub row in the master's entity file (e.g. orderItemLine). */
+export const subLineName = (s: SubModel) => `${lowerFirst(s.table.className)}Line`;
+/** The sub columns edited in the master's form: the sub table's form columns but the foreign key (the server sets it). */
+export const subFormColumns = (s: SubModel) => formColumns(s.table).filter((c) => c.columnName !== s.fk.columnName);
+/** Most sub rows one master takes in one save. */
+export const SUB_MAX_ROWS = 200;
