@@ -26,7 +26,7 @@ describe('migrations and seed', () => {
     expect(await count('sys_dept')).toBe(8);
     expect(await count('sys_post')).toBe(4);
     expect(await count('sys_dict_type')).toBe(10 + PUBLIC_DICT_TYPES.length);
-    expect(await count('sys_config')).toBe(19);
+    expect(await count('sys_config')).toBe(26);
 
     const roles = await t.db.selectFrom('sys_role').select(['role_id', 'role_key', 'role_name']).orderBy('role_id').execute();
     expect(roles).toEqual([
@@ -53,7 +53,7 @@ describe('migrations and seed', () => {
     expect(users[0].password).not.toBe(users[1].password);
   });
 
-  it('seeds the nineteen built-in config keys (nine of RuoYi\'s, five limits and quotas, five of the forum)', async () => {
+  it('seeds the twenty-six built-in config keys (nine of RuoYi\'s, five limits and quotas, five of the forum, seven of the cost calculator)', async () => {
     const rows = await t.db.selectFrom('sys_config').select(['config_key', 'config_value', 'config_type']).execute();
     const map = Object.fromEntries(rows.map((r) => [r.config_key, r.config_value]));
     expect(map).toEqual({
@@ -76,6 +76,13 @@ describe('migrations and seed', () => {
       'bbs.limit.reply': '20/10',
       'sys.limit.smsPhone': '5/60',
       'sys.limit.smsIp': '10/60',
+      'cost.fx.HKD': '5.57',
+      'cost.fx.CNY': '5.09',
+      'cost.fx.date': '2026-11-20',
+      'cost.fee.studyPermit': '150',
+      'cost.fee.biometrics': '85',
+      'cost.fee.hkVisa': '230',
+      'cost.fee.checked': '2026-11-26',
     });
     expect(rows.every((r) => r.config_type === 'Y')).toBe(true);
   });
