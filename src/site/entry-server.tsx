@@ -17,9 +17,9 @@ import { i18next, initI18n, switchLanguage } from '@shared/i18n';
 import { preloadGuideAt } from './pages/guide/prime';
 import { InjectedQueryClient } from './query/injected';
 import { routes } from './routes';
-import { langOfPath, stripLang, switchLangPath } from './lib/langPath';
-import { matchPattern, SITE_PATHS as P } from './lib/routePatterns';
-import { fillTemplate, guideHead, scriptJson, type PageHead } from './ssr/head';
+import { langOfPath, switchLangPath } from './lib/langPath';
+import { DATA_PAGES, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
+import { fillTemplate, guideHead, scriptJson, type PageAssets, type PageHead } from './ssr/head';
 import { QUERIES_ELEMENT_ID } from './ssr/queriesElement';
 import { serverPage, type ServerPageMeta } from './ssr/serverPage';
 import { breadcrumbLd } from './ssr/structured';
@@ -29,36 +29,17 @@ initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,site,site-*}.json'
 
 const handler = createStaticHandler(routes);
 
-/** Pages rendered with their data (relative to the language root; '' is the home page). */
-const DATA_PAGES: readonly string[] = [
-  P.dssIndex,
-  P.school,
-  P.schoolList,
-  P.schoolDetail,
-  P.station,
-  P.stationList,
-  P.stationDetail,
-  P.story,
-  P.storyList,
-  P.storyDetail,
-  P.news,
-  P.newsDetail,
-  P.video,
-  P.videoDetail,
-];
-
 /** Rounds of "render, answer the new reads" before the page is sent as it is (a detail's related lists need 2). */
 const MAX_ROUNDS = 4;
 
-export function isDataPage(pathname: string): boolean {
-  const segments = stripLang(pathname).split('/').filter(Boolean);
-  return segments.length === 0 || DATA_PAGES.some((p) => matchPattern(p, segments));
-}
-
-/** What the server lends a render: its API in process and its rich-text sanitizer (server/src/lib/page-renderer). */
+/**
+ * What the server lends a render (server/src/lib/page-renderer): its API in process, its rich-text sanitizer and
+ * the client build's files of a source module (its chunk, the chunks it imports, their styles).
+ */
 export interface PageServices {
   api: ServerFetch;
   sanitize: (html: string) => string;
+  assets?: (module: string) => PageAssets;
 }
 
 /** One render at a time: the texts' language and the reads' transport are process-wide. */
@@ -115,7 +96,7 @@ function dataHead(pathname: string, meta: ServerPageMeta, status: number): PageH
   };
 }
 
-async function renderDataPage(pathname: string, template: string, origin: string, services: PageServices): Promise<RenderedPage | null> {
+async function renderDataPage(pathname: string, module: string, template: string, origin: string, services: PageServices): Promise<RenderedPage | null> {
   await switchLanguage(langOfPath(pathname));
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) return redirectOf(context);
@@ -155,28 +136,35 @@ async function renderDataPage(pathname: string, template: string, origin: string
   // a page showing a failure (a missing item, a read that failed) is drawn anew in the browser, which reads again
   // and tells why in its own way; the others are taken over with the answers they show
   const failed = status !== 200 || client.getQueryCache().getAll().some((q) => q.state.status === 'error');
-  if (failed) return { status, html: fillTemplate(template, head, origin, html, '', false) };
+  const assets = module ? services.assets?.(module) : undefined;
+  if (failed) return { status, html: fillTemplate(template, head, origin, html, { hydrate: false, assets }) };
   const state = dehydrate(client);
   const data = state.queries.length ? `<script type="application/json" id="${QUERIES_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
-  return { status, html: fillTemplate(template, head, origin, html, data) };
+  return { status, html: fillTemplate(template, head, origin, html, { afterApp: data, assets }) };
 }
 
-async function renderGuide(url: string, template: string, origin: string): Promise<RenderedPage | null> {
+async function renderGuide(url: string, template: string, origin: string, services: PageServices | undefined): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
   const page = await preloadGuideAt(pathname);
   if (!page) return null;
   await switchLanguage(page.lang);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return redirectOf(context);
-  return { status: context.statusCode, html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(context)) };
+  return {
+    status: context.statusCode,
+    html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(context), { assets: services?.assets?.(GUIDE_MODULE) }),
+  };
 }
 
 async function renderNow(url: string, template: string, origin: string, services: PageServices | undefined): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const guide = await renderGuide(url, template, origin);
+  const guide = await renderGuide(url, template, origin, services);
   if (guide) return guide;
-  if (!services || search || !isDataPage(pathname)) return null;
-  return renderDataPage(pathname, template, origin, services);
+  const page = dataPageOf(pathname);
+  if (!services || search || page === null) return null;
+  const module = DATA_PAGES[page];
+  // a list root: its route redirects (no module of its own)
+  return renderDataPage(pathname, module ?? '', template, origin, services);
 }
 
 /**

@@ -10,7 +10,6 @@ import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
 import { routes } from './routes';
 import { FRESH_ATTRIBUTE, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
-import type { DehydratedState } from '@tanstack/react-query';
 import './styles/site.css';
 
 // The reader who chose English this session and opens / lands on /en (lib/sessionLang); on other Chinese pages the
@@ -53,19 +52,11 @@ function preloadTransportOnInteraction(): void {
   for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
 }
 
-/**
- * The server's answers to the page's reads (entry-server.tsx), put into the visit's query cache before React takes
- * the markup over: the page's first render shows the same data, and does not ask for it again. They count as
- * fetched now (the page the server sent is at most a few minutes old).
- */
-async function adoptServerQueries(): Promise<void> {
+/** The server's answers to the page's reads, adopted before hydrating (their code loads only when there are some). */
+function adoptServerQueries(): Promise<void> {
   const element = document.getElementById(QUERIES_ELEMENT_ID);
-  if (!element?.textContent) return;
-  const [{ hydrate }, { siteQueryClient }] = await Promise.all([import('@tanstack/react-query'), import('./query/QueryScope')]);
-  const state = JSON.parse(element.textContent) as DehydratedState;
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(siteQueryClient(), state);
+  if (!element?.textContent) return Promise.resolve();
+  return import('./ssr/adoptQueries').then((m) => m.adoptQueries(element.textContent ?? '')).catch(() => undefined);
 }
 
 /** Resolves once the router has loaded the first page's route code (its lazy parts). */
@@ -93,7 +84,7 @@ void switchLanguage(lang)
     if (serverRendered) {
       // the first render must equal the server's HTML: the route's code, the guide's content and the data are there
       // first
-      await Promise.all([routerReady(), preloadGuideAt(window.location.pathname).catch(() => null), adoptServerQueries().catch(() => undefined)]);
+      await Promise.all([routerReady(), preloadGuideAt(window.location.pathname).catch(() => null), adoptServerQueries()]);
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

@@ -88,8 +88,10 @@ describe('total-cost calculator', () => {
       await noSideScroll(page);
       await expectAccessible(page, `${path} two schools`);
 
-      await page.getByRole('radio', { name: x.currency }).check();
+      // the choice lives in the URL: the radio shows it once the address has changed
+      await page.getByRole('radio', { name: x.currency }).click();
       await page.waitForURL(/[?&]cur=HKD/);
+      await expect.poll(() => page.getByRole('radio', { name: x.currency }).isChecked()).toBe(true);
       const hkd = await totals(page, x, 'HKD');
       expect(hkd[0]).toMatch(/^HKD\s849,341$/);
       expect(hkd[1]).toMatch(/^HKD\s[\d,]+$/);

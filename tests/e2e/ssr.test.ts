@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectVisible, useBrowserPage } from './browser';
 import { api, base, logIn, signUp } from './site-helpers';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadGuide } from '../../src/site/content/registry';
+import { DATA_PAGES, GUIDE_MODULE } from '../../src/site/ssr/dataPages';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -93,6 +96,16 @@ describe('data pages without JavaScript', () => {
     });
   }
 
+  it('a data page links its own styles and code (no unstyled first paint); every page module is in the build', async () => {
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    for (const module of [...Object.values(DATA_PAGES), GUIDE_MODULE]) if (module) expect(manifest[module], module).toBeDefined();
+    const home = manifest[DATA_PAGES['']!]!;
+    const { html } = await crawl('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const css of home.css ?? []) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${home.file}">`);
+  });
+
   it('an unknown school is a 404 kept out of the index; a list root redirects to its list', async () => {
     const missing = await crawl('/school/detail/987654321');
     expect(missing.status).toBe(404);
@@ -137,6 +150,14 @@ describe('a server-rendered page in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('main h1'))).toBe(true);
     expect(errors.slice(before)).toEqual([]);
     await page.unroute('**/assets/index-*.js');
+
+    // a post's page differs for a member (the reply button, the member's own replies): it is taken over the same way
+    const posts = (await (
+      await fetch(api('/bbs/web/listBlogBlog?pageNum=1&pageSize=1'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"lang":"zh"}' })
+    ).json()) as { rows: { postId: number }[] };
+    await page.goto(`${base()}/station/detail/${posts.rows[0]!.postId}`);
+    await expectVisible(page.getByRole('button', { name: '发表回复' }), 'the reply button of a signed-in member', 15000);
+    expect(errors.slice(before)).toEqual([]);
   });
 
   it('a school page is taken over with the server’s data: no second read of it, no console error', async () => {

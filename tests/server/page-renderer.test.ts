@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPageRenderer, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
+import { loadPageRenderer, moduleAssets, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
 import { createTestServer, type TestServer } from './helpers';
 import { invalidateBbsCache } from '../../server/src/modules/bbs/cache';
 
@@ -112,5 +112,25 @@ describe('the page cache', () => {
   it('is absent for a build without a server bundle', async () => {
     expect(await loadPageRenderer(join(dist, 'nowhere'), 'https://a.test')).toBeNull();
     expect(await loadPageRenderer('', 'https://a.test')).toBeNull();
+  });
+});
+
+describe('a page’s own files', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-b.js' },
+    '_list.js': { file: 'assets/list-c.js', css: ['assets/list-c.css'], imports: ['_react.js'] },
+    'src/site/pages/home/HomePage.tsx': { file: 'assets/HomePage-d.js', css: ['assets/HomePage-d.css', 'assets/index-a.css'], imports: ['_list.js', 'index.html'] },
+  };
+
+  it('are the module’s chunk, what it imports and their styles, less what the HTML entry loads', () => {
+    expect(moduleAssets(manifest, 'src/site/pages/home/HomePage.tsx')).toEqual({
+      css: ['assets/HomePage-d.css', 'assets/list-c.css'],
+      js: ['assets/HomePage-d.js', 'assets/list-c.js'],
+    });
+  });
+
+  it('are none for a module the build does not have', () => {
+    expect(moduleAssets(manifest, 'src/site/pages/nope.tsx')).toEqual({ css: [], js: [] });
   });
 });

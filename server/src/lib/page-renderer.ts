@@ -38,6 +38,52 @@ export interface PageServices {
   api: PageApi;
   /** sanitizes stored rich text (the browser uses DOMPurify, which needs a document) */
   sanitize: (html: string) => string;
+  /** the client build's files of a source module (filled in from the build's manifest) */
+  assets?: (module: string) => PageAssets;
+}
+
+export interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * A source module's chunk, the chunks it imports statically and their styles, from the client build's manifest
+ * (dist/.vite/manifest.json), less what the HTML entry (index.html) already loads. Unknown modules have none.
+ */
+export function moduleAssets(manifest: Record<string, ManifestChunk>, module: string): PageAssets {
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  };
+  const entry = new Set<string>();
+  closure('index.html', entry);
+  const page = new Set<string>();
+  closure(module, page);
+  const css = new Set<string>();
+  const js: string[] = [];
+  const entryCss = new Set([...entry].flatMap((k) => manifest[k]!.css ?? []));
+  for (const key of page) {
+    if (entry.has(key)) continue;
+    js.push(manifest[key]!.file);
+    for (const file of manifest[key]!.css ?? []) if (!entryCss.has(file)) css.add(file);
+  }
+  return { css: [...css], js };
+}
+
+function readManifest(staticDir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
 }
 
 interface ServerBundle {
@@ -62,6 +108,16 @@ export async function loadPageRenderer(staticDir: string, origin: string, { serv
   if (!staticDir || !existsSync(entry) || !existsSync(templatePath)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   const template = readFileSync(templatePath, 'utf8');
+  const manifest = readManifest(staticDir);
+  const assetsCache = new Map<string, PageAssets>();
+  const withAssets: PageServices | undefined = services && {
+    ...services,
+    assets: (module) => {
+      let assets = assetsCache.get(module);
+      if (!assets) assetsCache.set(module, (assets = moduleAssets(manifest, module)));
+      return assets;
+    },
+  };
   const cache = new Map<string, { at: number; page: RenderedPage | null }>();
   return {
     async render(url) {
@@ -69,7 +125,7 @@ export async function loadPageRenderer(staticDir: string, origin: string, { serv
       const key = query ? `${path}?` : path;
       const hit = cache.get(key);
       if (hit && now() - hit.at < PAGE_TTL_MS) return hit.page;
-      const page = await bundle.render(query ? `${path}?${query}` : path, template, origin, services);
+      const page = await bundle.render(query ? `${path}?${query}` : path, template, origin, withAssets);
       if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
       cache.set(key, { at: now(), page });
       return page;

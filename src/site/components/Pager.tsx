@@ -10,6 +10,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Pager.css';
+import { useHydrated } from '../lib/useHydrated';
 
 /** Page sizes the visitor can choose (spec section 9). */
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 50];
@@ -99,12 +100,15 @@ export function Pager({
   total,
   onChange,
   pageSizes = PAGE_SIZES,
-  disabled = false,
+  disabled: disabledByCaller = false,
   label,
   pagerCount,
   className,
 }: PagerProps) {
   const { t } = useTranslation('site-directory');
+  // a server-rendered page's pager works once the page is the browser's
+  const hydrated = useHydrated();
+  const disabled = disabledByCaller || !hydrated;
   const responsive = usePagerCount();
   const count = pagerCount ?? responsive;
   const sizeId = useId();

@@ -1,4 +1,5 @@
 /** A row of filter buttons (one pressed): school scope, blog type, story category, search type. */
+import { useHydrated } from '../lib/useHydrated';
 export interface FilterOption {
   key: string;
   label: string;
@@ -17,6 +18,8 @@ export function FilterGroup({
   onChange: (key: string) => void;
   disabled?: boolean;
 }) {
+  // a server-rendered page's buttons work once it is the browser's
+  const hydrated = useHydrated();
   return (
     <div className="dir-filter" role="group" aria-label={label}>
       {options.map((o) => (
@@ -25,7 +28,7 @@ export function FilterGroup({
           type="button"
           className={`dir-filter__btn${o.key === value ? ' is-active' : ''}`}
           aria-pressed={o.key === value}
-          disabled={disabled}
+          disabled={disabled || !hydrated}
           onClick={() => o.key !== value && onChange(o.key)}
         >
           {o.label}

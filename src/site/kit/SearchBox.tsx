@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { useGo, useSiteLang } from '../lib/useSiteLang';
 import { dirPaths } from './paths';
+import { UntilHydrated } from '../components/UntilHydrated';
 
 /**
  * The site search field (spec placeholder 请输入您想了解的信息): submitting opens /search with the object type
@@ -38,23 +39,25 @@ export function SearchBox({
         else go(to(dirPaths.search(objType, q)));
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        {t('search.label')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="dir-search__input"
-        value={value}
-        maxLength={100}
-        placeholder={t('search.placeholder')}
-        onChange={(e) => setValue(e.target.value)}
-        enterKeyHint="search"
-      />
-      <button type="submit" className="dir-search__btn">
-        <SearchOutlined aria-hidden />
-        <span>{t('search.submit')}</span>
-      </button>
+      <UntilHydrated>
+        <label htmlFor={id} className="sr-only">
+          {t('search.label')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="dir-search__input"
+          value={value}
+          maxLength={100}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => setValue(e.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="dir-search__btn">
+          <SearchOutlined aria-hidden />
+          <span>{t('search.submit')}</span>
+        </button>
+      </UntilHydrated>
     </form>
   );
 }

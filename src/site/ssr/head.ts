@@ -117,15 +117,37 @@ export function headTags(head: PageHead, origin: string): string {
   return tags.join('');
 }
 
-/**
- * The template (dist/index.html) with the page's language, head and rendered markup (and what follows it).
- * `hydrate` false marks the markup for crawlers only: the browser draws the page anew (main.tsx).
- */
-export function fillTemplate(template: string, head: PageHead, origin: string, appHtml: string, afterApp = '', hydrate = true): string {
+/** What a rendered page adds to the template besides its head and markup. */
+export interface PageExtras {
+  /** after the root element (the reads' answers) */
+  afterApp?: string;
+  /** false: the markup is for crawlers only, the browser draws the page anew (main.tsx) */
+  hydrate?: boolean;
+  /** the page's own code and styles (its route's chunks): styled from the first paint, its code fetched at once */
+  assets?: PageAssets;
+}
+
+/** Files of the client build (paths under the site root, e.g. 'assets/HomePage-x.css'). */
+export interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
+/** <link> tags for a page's chunks, as Vite writes the entry's own. */
+export function assetTags({ css, js }: PageAssets): string {
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+  ].join('');
+}
+
+/** The template (dist/index.html) with the page's language, head and rendered markup. */
+export function fillTemplate(template: string, head: PageHead, origin: string, appHtml: string, extras: PageExtras = {}): string {
+  const { afterApp = '', hydrate = true, assets } = extras;
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[head.lang]}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}">`)
-    .replace('</head>', () => `${headTags(head, origin)}</head>`)
+    .replace('</head>', () => `${assets ? assetTags(assets) : ''}${headTags(head, origin)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root"${hydrate ? '' : ` ${FRESH_ATTRIBUTE}`}>${appHtml}</div>${afterApp}`);
 }

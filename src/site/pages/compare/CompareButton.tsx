@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { addCompare, COMPARE_MAX, removeCompare, useCompareIds } from '../../lib/compareStore';
 import { useSiteLang } from '../../lib/useSiteLang';
 import './compareButton.css';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** `/compare?ids=…` (language-less) for the picked ids. */
 export const comparePath = (ids: readonly number[]) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare');
@@ -15,6 +16,7 @@ export const comparePath = (ids: readonly number[]) => (ids.length ? `/compare?i
 export function CompareButton({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('site-compare');
   const on = useCompareIds().includes(id);
+  const hydrated = useHydrated();
   const [full, setFull] = useState(false);
   const label = t(on ? 'button.added' : 'button.add');
   return (
@@ -23,6 +25,7 @@ export function CompareButton({ id, name }: { id: number; name: string }) {
         type="button"
         className={`site-btn site-btn--default cmp-add__btn${on ? ' is-on' : ''}`}
         aria-pressed={on}
+        disabled={!hydrated}
         aria-label={t('button.aria', { label, name })}
         onClick={() => {
           if (on) removeCompare(id);

@@ -4,18 +4,15 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@shared/auth/store';
 import { loadNamespaces } from '@shared/i18n';
 import { useLoginModal } from '../../stores/loginModal';
-import { useHydrated } from '../../lib/useHydrated';
+import { useSessionToken } from '../../lib/useSession';
 
 const SaveForm = lazy(() => Promise.all([import('./ShortlistSaveForm'), loadNamespaces('site-compare')]).then(([m]) => m));
 
 export function ShortlistButton({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation('site-compare');
-  // the session is the browser's: unknown on the server and while its HTML is taken over
-  const hydrated = useHydrated();
-  const token = useAuthStore((s) => s.token) && hydrated;
+  const token = useSessionToken();
   const showLogin = useLoginModal((s) => s.show);
   const [open, setOpen] = useState(false);
   return (

@@ -11,7 +11,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteBlog, deleteBlogComment, listBlogReply } from '@shared/api/member';
-import { resolveAvatar, useAuthStore } from '@shared/auth/store';
+import { resolveAvatar } from '@shared/auth/store';
+import { useSessionUserId } from '../../lib/useSession';
 import type { PostDetail, ReplyThread, ThreadReply } from '@shared/contract';
 import { withAntd } from '../../components/AntdScope';
 import { Pager } from '../../components/Pager';
@@ -105,7 +106,7 @@ function ReplyItem({ r, me, answering, setAnswering, onDelete, onAnswered, postI
 /** The replies of a post (under the page's "回复（n）" heading): the paged thread and the box for a new reply. */
 function PostReplies({ post, kind }: { post: PostDetail; kind: Kind }) {
   const { t } = useTranslation('site-forum');
-  const me = useAuthStore((s) => (s.token ? s.userId : null));
+  const me = useSessionUserId();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<number | null>(null);
@@ -187,7 +188,7 @@ function PostReplies({ post, kind }: { post: PostDetail; kind: Kind }) {
 /** 删除 on the viewer's own post (confirmed), then back to the list. */
 function DeleteOwnPost({ post, kind, listPath }: { post: PostDetail; kind: Kind; listPath: string }) {
   const { t } = useTranslation('site-forum');
-  const me = useAuthStore((s) => (s.token ? s.userId : null));
+  const me = useSessionUserId();
   const { to } = useSiteLang();
   const navigate = useNavigate();
   const qc = useQueryClient();

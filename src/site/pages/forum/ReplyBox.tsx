@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addBlogComment } from '@shared/api/member';
-import { useAuthStore } from '@shared/auth/store';
+import { useSessionToken } from '../../lib/useSession';
 import { AUDIT_STATUS, MEMBER_LIMITS } from '@shared/contract/member';
 import { useLoginModal } from '../../stores/loginModal';
+import { UntilHydrated } from '../../components/UntilHydrated';
 
 /** What a reply box holds is kept per post and parent (localStorage), so a login (the popup reloads the page) keeps it. */
 const boxKey = (postId: number, parentId: number | null) => `dss-reply-draft:${postId}:${parentId ?? 0}`;
@@ -62,7 +63,7 @@ export function DraftTextBox({ draftKey: key, label, max, texts, autoFocus, send
   const [text, setText] = useState(() => readBox(key));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const token = useAuthStore((s) => s.token);
+  const token = useSessionToken();
   const showLogin = useLoginModal((s) => s.show);
   const id = useId();
 
@@ -99,37 +100,39 @@ export function DraftTextBox({ draftKey: key, label, max, texts, autoFocus, send
         void send();
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Input.TextArea
-        id={id}
-        value={text}
-        onChange={(e) => change(e.target.value)}
-        placeholder={texts.placeholder}
-        autoSize={{ minRows: 3, maxRows: 10 }}
-        maxLength={max}
-        autoFocus={autoFocus}
-        status={error ? 'error' : undefined}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-count${error ? ` ${id}-err` : ''}`}
-      />
-      {error && (
-        <p id={`${id}-err`} role="alert" className="forum-box__error">
-          {error}
-        </p>
-      )}
-      <div className="forum-box__foot">
-        <span id={`${id}-count`} className="forum-muted">
-          {texts.counter(text.length, max)}
-        </span>
-        <span className="forum-box__buttons">
-          {onCancel && <Button onClick={onCancel}>{texts.cancel}</Button>}
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {token ? texts.send : texts.loginToSend}
-          </Button>
-        </span>
-      </div>
+      <UntilHydrated>
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <Input.TextArea
+          id={id}
+          value={text}
+          onChange={(e) => change(e.target.value)}
+          placeholder={texts.placeholder}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          maxLength={max}
+          autoFocus={autoFocus}
+          status={error ? 'error' : undefined}
+          aria-invalid={!!error}
+          aria-describedby={`${id}-count${error ? ` ${id}-err` : ''}`}
+        />
+        {error && (
+          <p id={`${id}-err`} role="alert" className="forum-box__error">
+            {error}
+          </p>
+        )}
+        <div className="forum-box__foot">
+          <span id={`${id}-count`} className="forum-muted">
+            {texts.counter(text.length, max)}
+          </span>
+          <span className="forum-box__buttons">
+            {onCancel && <Button onClick={onCancel}>{texts.cancel}</Button>}
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {token ? texts.send : texts.loginToSend}
+            </Button>
+          </span>
+        </div>
+      </UntilHydrated>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { BannerRow } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
 import { useBanners } from './queries';
 import { LeftIcon, RightIcon } from '../../components/pageIcons';
+import { UntilHydrated } from '../../components/UntilHydrated';
 
 function BannerImage({ banner, first }: { banner: BannerRow; first: boolean }) {
   return (
@@ -87,22 +88,24 @@ export function Banners({ lang }: { lang: Lang }) {
       )}
       {n > 1 && (
         <div className="hm-banners__controls">
-          <button type="button" className="hm-banners__arrow" aria-label={t('home.bannerPrev')} onClick={() => go(index - 1)}>
-            <LeftIcon />
-          </button>
-          {banners.map((b, i) => (
-            <button
-              key={b.bannerId}
-              type="button"
-              className="hm-banners__dot"
-              aria-label={t('home.bannerGo', { index: i + 1, title: b.title })}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(i)}
-            />
-          ))}
-          <button type="button" className="hm-banners__arrow" aria-label={t('home.bannerNext')} onClick={() => go(index + 1)}>
-            <RightIcon />
-          </button>
+          <UntilHydrated>
+            <button type="button" className="hm-banners__arrow" aria-label={t('home.bannerPrev')} onClick={() => go(index - 1)}>
+              <LeftIcon />
+            </button>
+            {banners.map((b, i) => (
+              <button
+                key={b.bannerId}
+                type="button"
+                className="hm-banners__dot"
+                aria-label={t('home.bannerGo', { index: i + 1, title: b.title })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+            <button type="button" className="hm-banners__arrow" aria-label={t('home.bannerNext')} onClick={() => go(index + 1)}>
+              <RightIcon />
+            </button>
+          </UntilHydrated>
         </div>
       )}
     </section>

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import './list.css';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** Spec section 9: loading indicators are hidden 800 ms after the response. */
 export const LOADING_LINGER_MS = 800;
@@ -71,6 +72,8 @@ export function FilterGroup<V extends string>({
   onChange: (v: V) => void;
   className?: string;
 }) {
+  // a server-rendered page's buttons work once it is the browser's
+  const hydrated = useHydrated();
   return (
     <div className={`site-filter ${className ?? ''}`} role="group" aria-label={label}>
       {options.map((o) => (
@@ -79,6 +82,7 @@ export function FilterGroup<V extends string>({
           type="button"
           className="site-filter__btn"
           aria-pressed={o.value === value}
+          disabled={!hydrated}
           onClick={() => {
             if (o.value !== value) onChange(o.value);
           }}

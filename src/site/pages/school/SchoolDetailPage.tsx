@@ -21,6 +21,7 @@ import { ShortlistButton } from '../compare/ShortlistButton';
 import { withQueryScope } from '../../query/QueryScope';
 import { schoolLd, whenServer } from '../../ssr/structured';
 import '../../kit/directory.css';
+import { useHydrated } from '../../lib/useHydrated';
 
 const ContactDialog = lazy(() => import('../contact/ContactDialog'));
 
@@ -100,6 +101,8 @@ function SchoolBody({ s }: { s: SchoolDetail }) {
   const { lang, to } = useSiteLang();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
+  // the server-rendered page's buttons work once it is the browser's
+  const hydrated = useHydrated();
   const f = useFacts(s);
   const otherName = lang === 'en' ? s.schoolNameZh : s.schoolNameEn;
   const red = s.redBlack.filter((e) => e.listType === 'red');
@@ -133,7 +136,13 @@ function SchoolBody({ s }: { s: SchoolDetail }) {
           )}
           <div className="dir-cta">
             <p>{t('school.ctaText')}</p>
-            <button type="button" className="site-btn site-btn--primary site-btn--large" onClick={openContact} aria-haspopup="dialog">
+            <button
+              type="button"
+              className="site-btn site-btn--primary site-btn--large"
+              onClick={openContact}
+              aria-haspopup="dialog"
+              disabled={!hydrated}
+            >
               <CustomerServiceOutlined aria-hidden />
               <span>{t('school.cta')}</span>
             </button>

@@ -19,6 +19,7 @@ import { schoolPlace } from './schoolText';
 import { CompareButton, CompareTray } from '../compare/CompareButton';
 import { withQueryScope } from '../../query/QueryScope';
 import '../../kit/directory.css';
+import { UntilHydrated } from '../../components/UntilHydrated';
 
 type Scope = 'all' | 'abroad' | 'domestic';
 const SCOPE_OF: Record<string, Scope> = { '1': 'abroad', '0': 'domestic' };
@@ -49,56 +50,58 @@ function SchoolSearch({ initial, onSubmit }: { initial: SearchValues; onSubmit: 
         onSubmit({ name: v.name.trim(), country: v.country.trim(), type: v.type });
       }}
     >
-      <div className="dir-form__field">
-        <label htmlFor={`${id}-name`}>{t('school.name')}</label>
-        <input
-          id={`${id}-name`}
-          type="search"
-          value={v.name}
-          maxLength={100}
-          placeholder={t('school.namePlaceholder')}
-          onChange={(e) => setV({ ...v, name: e.target.value })}
-        />
-      </div>
-      <div className="dir-form__field">
-        <label htmlFor={`${id}-country`}>{t('school.country')}</label>
-        <input
-          id={`${id}-country`}
-          type="search"
-          value={v.country}
-          maxLength={50}
-          placeholder={t('school.countryPlaceholder')}
-          onChange={(e) => setV({ ...v, country: e.target.value })}
-        />
-      </div>
-      <div className="dir-form__field">
-        <label htmlFor={`${id}-type`}>{t('school.type')}</label>
-        <select id={`${id}-type`} value={v.type} onChange={(e) => setV({ ...v, type: e.target.value })}>
-          <option value="">{t('school.typeAll')}</option>
-          {types.map((d) => (
-            <option key={d.dictValue} value={d.dictValue}>
-              {dictLabel('bbs_school_type', d.dictValue, d.dictLabel)}
-            </option>
-          ))}
-          {/* a type from the URL before the dictionary arrived */}
-          {v.type && !types.some((d) => d.dictValue === v.type) && <option value={v.type}>{v.type}</option>}
-        </select>
-      </div>
-      <div className="dir-form__actions">
-        <button type="submit" className="site-btn site-btn--primary">
-          {t('common.search')}
-        </button>
-        <button
-          type="button"
-          className="site-btn site-btn--default"
-          onClick={() => {
-            setV({ name: '', country: '', type: '' });
-            onSubmit({ name: '', country: '', type: '' });
-          }}
-        >
-          {t('common.reset')}
-        </button>
-      </div>
+      <UntilHydrated>
+        <div className="dir-form__field">
+          <label htmlFor={`${id}-name`}>{t('school.name')}</label>
+          <input
+            id={`${id}-name`}
+            type="search"
+            value={v.name}
+            maxLength={100}
+            placeholder={t('school.namePlaceholder')}
+            onChange={(e) => setV({ ...v, name: e.target.value })}
+          />
+        </div>
+        <div className="dir-form__field">
+          <label htmlFor={`${id}-country`}>{t('school.country')}</label>
+          <input
+            id={`${id}-country`}
+            type="search"
+            value={v.country}
+            maxLength={50}
+            placeholder={t('school.countryPlaceholder')}
+            onChange={(e) => setV({ ...v, country: e.target.value })}
+          />
+        </div>
+        <div className="dir-form__field">
+          <label htmlFor={`${id}-type`}>{t('school.type')}</label>
+          <select id={`${id}-type`} value={v.type} onChange={(e) => setV({ ...v, type: e.target.value })}>
+            <option value="">{t('school.typeAll')}</option>
+            {types.map((d) => (
+              <option key={d.dictValue} value={d.dictValue}>
+                {dictLabel('bbs_school_type', d.dictValue, d.dictLabel)}
+              </option>
+            ))}
+            {/* a type from the URL before the dictionary arrived */}
+            {v.type && !types.some((d) => d.dictValue === v.type) && <option value={v.type}>{v.type}</option>}
+          </select>
+        </div>
+        <div className="dir-form__actions">
+          <button type="submit" className="site-btn site-btn--primary">
+            {t('common.search')}
+          </button>
+          <button
+            type="button"
+            className="site-btn site-btn--default"
+            onClick={() => {
+              setV({ name: '', country: '', type: '' });
+              onSubmit({ name: '', country: '', type: '' });
+            }}
+          >
+            {t('common.reset')}
+          </button>
+        </div>
+      </UntilHydrated>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
 import '../home/list.css';
 import './video.css';
+import { UntilHydrated } from '../../components/UntilHydrated';
 
 export const videoKeys = {
   list: (p: { lang: Lang; cityCode: string; query: string; pageNum: number; pageSize: number }) => ['bbs', 'video', 'list', p] as const,
@@ -38,28 +39,30 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) =
         onSearch(draft.trim());
       }}
     >
-      <label htmlFor="video-search" className="sr-only">
-        {t('video.search')}
-      </label>
-      <input
-        id="video-search"
-        type="search"
-        className="vd-search__input"
-        value={draft}
-        maxLength={100}
-        placeholder={t('video.searchPlaceholder')}
-        onChange={(e) => setDraft(e.target.value)}
-      />
-      <button type="submit" className="vd-search__btn">
-        <SearchOutlined aria-hidden />
-        <span>{t('video.searchButton')}</span>
-      </button>
-      {query && (
-        <button type="button" className="vd-search__clear" onClick={() => onSearch('')}>
-          <CloseOutlined aria-hidden />
-          <span>{t('video.clear')}</span>
+      <UntilHydrated>
+        <label htmlFor="video-search" className="sr-only">
+          {t('video.search')}
+        </label>
+        <input
+          id="video-search"
+          type="search"
+          className="vd-search__input"
+          value={draft}
+          maxLength={100}
+          placeholder={t('video.searchPlaceholder')}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="vd-search__btn">
+          <SearchOutlined aria-hidden />
+          <span>{t('video.searchButton')}</span>
         </button>
-      )}
+        {query && (
+          <button type="button" className="vd-search__clear" onClick={() => onSearch('')}>
+            <CloseOutlined aria-hidden />
+            <span>{t('video.clear')}</span>
+          </button>
+        )}
+      </UntilHydrated>
     </form>
   );
 }

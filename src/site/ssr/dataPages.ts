@@ -1,0 +1,36 @@
+/**
+ * The pages the server renders with their data (src/site/entry-server.tsx), by route pattern (relative to the
+ * language root; '' is the home page), with the source module of each page's code: its chunk's styles go into the
+ * HTML (no unstyled first paint) and its code is fetched at once. The list roots (`school`, `station`, `story`)
+ * redirect. Pure data: tests read it without loading the site.
+ */
+import { stripLang } from '../lib/langPath';
+import { matchPattern, SITE_PATHS as P } from '../lib/routePatterns';
+
+export const DATA_PAGES: Readonly<Record<string, string | null>> = {
+  '': 'src/site/pages/home/HomePage.tsx',
+  [P.dssIndex]: 'src/site/pages/home/HomePage.tsx',
+  [P.school]: null,
+  [P.schoolList]: 'src/site/pages/school/SchoolListPage.tsx',
+  [P.schoolDetail]: 'src/site/pages/school/SchoolDetailPage.tsx',
+  [P.station]: null,
+  [P.stationList]: 'src/site/pages/station/StationListPage.tsx',
+  [P.stationDetail]: 'src/site/pages/station/PostDetailPage.tsx',
+  [P.story]: null,
+  [P.storyList]: 'src/site/pages/story/StoryListPage.tsx',
+  [P.storyDetail]: 'src/site/pages/station/PostDetailPage.tsx',
+  [P.news]: 'src/site/pages/news/NewsListPage.tsx',
+  [P.newsDetail]: 'src/site/pages/news/NewsDetailPage.tsx',
+  [P.video]: 'src/site/pages/video/VideoListPage.tsx',
+  [P.videoDetail]: 'src/site/pages/video/VideoDetailPage.tsx',
+};
+
+/** The guide pages' code (its styles go into the HTML too). */
+export const GUIDE_MODULE = 'src/site/pages/guide/GuideRoute.tsx';
+
+/** The data page's pattern a pathname matches, or null. */
+export function dataPageOf(pathname: string): string | null {
+  const segments = stripLang(pathname).split('/').filter(Boolean);
+  if (segments.length === 0) return '';
+  return Object.keys(DATA_PAGES).find((p) => p !== '' && matchPattern(p, segments)) ?? null;
+}
