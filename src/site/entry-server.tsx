@@ -34,7 +34,7 @@ const MAX_ROUNDS = 4;
 
 /**
  * What the server lends a render (server/src/lib/page-renderer): its API in process, its rich-text sanitizer and
- * the client build's stylesheets of a source module (its chunk's and those of the chunks it imports).
+ * the client build's files of a source module (its chunk, the chunks it imports, their styles).
  */
 export interface PageServices {
   api: ServerFetch;
