@@ -18,7 +18,7 @@ import { preloadGuideAt } from './pages/guide/prime';
 import { InjectedQueryClient } from './query/injected';
 import { routes } from './routes';
 import { langOfPath, switchLangPath } from './lib/langPath';
-import { DATA_PAGES, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
+import { DATA_PAGES, dataPageMaxAgeMs, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
 import { fillTemplate, guideHead, scriptJson, type PageAssets, type PageHead } from './ssr/head';
 import { QUERIES_ELEMENT_ID } from './ssr/queriesElement';
 import { serverPage, type ServerPageMeta } from './ssr/serverPage';
@@ -50,6 +50,8 @@ export interface RenderedPage {
   html: string;
   /** a redirect's target (status 301/302/…): `html` is then empty */
   location?: string;
+  /** how long the server may send it again without rendering (default: its own time to live, for build-time pages) */
+  maxAgeMs?: number;
 }
 
 /** A route's redirect (`/school` → `/school/list`) as the server's answer. */
@@ -164,7 +166,8 @@ async function renderNow(url: string, template: string, origin: string, services
   if (!services || search || page === null) return null;
   const module = DATA_PAGES[page];
   // a list root: its route redirects (no module of its own)
-  return renderDataPage(pathname, module ?? '', template, origin, services);
+  const rendered = await renderDataPage(pathname, module ?? '', template, origin, services);
+  return rendered && { ...rendered, maxAgeMs: rendered.location ? undefined : dataPageMaxAgeMs(page) };
 }
 
 /**

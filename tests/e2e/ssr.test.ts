@@ -106,6 +106,18 @@ describe('data pages without JavaScript', () => {
     expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${home.file}">`);
   });
 
+  it('a news item’s page is rendered on every visit, so every visit counts a view', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(api(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const list = (await post('/bbs/web/listInfomationInfomation?pageNum=1&pageSize=1', { lang: 'zh' })) as { rows: { infoId: number }[] };
+    const id = list.rows[0]!.infoId;
+    // the API's detail read counts a view too: it answers with the count that includes it
+    const views = async () => ((await post(`/bbs/web/getInfomationInfomation/${id}`, {})) as { data: { views: number } }).data.views;
+    const before = await views();
+    for (let visit = 0; visit < 2; visit++) expect((await crawl(`/news/detail/${id}`)).status).toBe(200);
+    expect(await views()).toBe(before + 3);
+  });
+
   it('an unknown school is a 404 kept out of the index; a list root redirects to its list', async () => {
     const missing = await crawl('/school/detail/987654321');
     expect(missing.status).toBe(404);

@@ -20,6 +20,13 @@ export async function render(url, template, origin, services) {
     const body = await services.api({ method: 'POST', url: '/prod-api/bbs/web/listCity', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>cities ' + body.data.length + '</p>' + services.sanitize('<b onclick="x()">safe</b><script>bad()</script>') + '</div>') };
   }
+  // an item's page (rendered on every visit) and a list's (kept 5 s; it waits for globalThis.listGate when set)
+  if (url.startsWith('/item/')) return { status: 200, html: 'render ' + ++renders, maxAgeMs: 0 };
+  if (url.startsWith('/list/')) {
+    const html = 'render ' + ++renders;
+    await globalThis.listGate;
+    return { status: 200, html, maxAgeMs: 5000 };
+  }
   if (!url.startsWith('/ossd/')) return null;
   url = url.split('?')[0];
   renders += 1;
@@ -107,6 +114,37 @@ describe('the page cache', () => {
     pages.clear();
     expect(await text('/ossd/a')).not.toBe(later);
     expect(await pages.render('/school')).toBeNull();
+  });
+
+  it('keeps a page for as long as it says: an item’s page not at all, a list’s for its own time', async () => {
+    let now = 1_000;
+    const pages = (await loadPageRenderer(dist, 'https://a.test', { now: () => now }))!;
+    const text = async (path: string) => (await pages.render(path))?.html;
+    const item = await text('/item/1');
+    expect(await text('/item/1')).not.toBe(item);
+    const list = await text('/list/a');
+    now += 4_999;
+    expect(await text('/list/a')).toBe(list);
+    now += 1;
+    expect(await text('/list/a')).not.toBe(list);
+  });
+
+  it('does not keep a page whose render began before the content changed', async () => {
+    const pages = (await loadPageRenderer(dist, 'https://a.test'))!;
+    const text = async (path: string) => (await pages.render(path))?.html;
+    let open!: () => void;
+    (globalThis as { listGate?: Promise<void> }).listGate = new Promise<void>((resolve) => (open = resolve));
+    try {
+      // the render reads, then a write empties the cache while it is still rendering
+      const rendering = text('/list/b');
+      await new Promise((resolve) => setImmediate(resolve));
+      pages.clear();
+      open();
+      const before = await rendering;
+      expect(await text('/list/b')).not.toBe(before);
+    } finally {
+      delete (globalThis as { listGate?: Promise<void> }).listGate;
+    }
   });
 
   it('is absent for a build without a server bundle', async () => {

@@ -1,10 +1,10 @@
 /**
  * Server rendering of the public site's pages (issue 13): the site's server bundle (dist/.ssr/entry-server.js,
  * built by `npm run build`) renders a page into the built index.html, with its head tags and language. Rendered
- * on request and kept in memory for a few minutes (a guide changes only with a new build; the cache empties when
- * the forum's public content changes in this process, see modules/bbs/cache.ts, and other processes render again
- * within the time to live), so a page costs one render per few minutes, not per visit. Data pages read the API
- * in process (`services.api`: app.inject), as an anonymous visitor.
+ * on request and kept in memory for as long as the page says (`maxAgeMs`): a guide a few minutes (it changes only
+ * with a new build), a list a few seconds, an item's page not at all (its read counts the view). The cache empties
+ * when the forum's public content changes in this process (modules/bbs/cache.ts); other processes render again
+ * within the time to live. Data pages read the API in process (`services.api`: app.inject), as an anonymous visitor.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ export interface RenderedPage {
   html: string;
   /** a redirect's target (`html` is then empty) */
   location?: string;
+  /** how long it may be sent again without rendering (default PAGE_TTL_MS); 0: render on every visit */
+  maxAgeMs?: number;
 }
 
 export interface PageRenderer {
@@ -118,20 +120,29 @@ export async function loadPageRenderer(staticDir: string, origin: string, { serv
       return assets;
     },
   };
-  const cache = new Map<string, { at: number; page: RenderedPage | null }>();
+  const cache = new Map<string, { at: number; maxAgeMs: number; page: RenderedPage | null }>();
+  // bumped by clear(): a render that began before a write must not store the page it read before that write
+  let generation = 0;
   return {
     async render(url) {
       const [path = '/', query] = url.split('?');
       const key = query ? `${path}?` : path;
       const hit = cache.get(key);
-      if (hit && now() - hit.at < PAGE_TTL_MS) return hit.page;
+      if (hit && now() - hit.at < hit.maxAgeMs) return hit.page;
+      const started = generation;
+      const at = now();
       const page = await bundle.render(query ? `${path}?${query}` : path, template, origin, withAssets);
-      if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
-      cache.set(key, { at: now(), page });
+      const maxAgeMs = page?.maxAgeMs ?? PAGE_TTL_MS;
+      if (maxAgeMs > 0 && started === generation) {
+        cache.delete(key);
+        if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { at, maxAgeMs, page });
+      }
       return page;
     },
     clear() {
       cache.clear();
+      generation++;
     },
   };
 }

@@ -28,6 +28,17 @@ export const DATA_PAGES: Readonly<Record<string, string | null>> = {
 /** The guide pages' code (its styles go into the HTML too). */
 export const GUIDE_MODULE = 'src/site/pages/guide/GuideRoute.tsx';
 
+/**
+ * How long the server may serve a rendered data page again (lib/page-renderer). An item's page is rendered on every
+ * visit: its read counts the view (the browser takes its answer over and does not read again), and its replies and
+ * edits show at once whichever server process wrote them. A list or the home page is kept a few seconds (writes in
+ * this process empty the cache at once).
+ */
+export const LIST_PAGE_MAX_AGE_MS = 5_000;
+export function dataPageMaxAgeMs(pattern: string): number {
+  return pattern.includes(':') ? 0 : LIST_PAGE_MAX_AGE_MS;
+}
+
 /** The data page's pattern a pathname matches, or null. */
 export function dataPageOf(pathname: string): string | null {
   const segments = stripLang(pathname).split('/').filter(Boolean);
