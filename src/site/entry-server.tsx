@@ -34,7 +34,7 @@ const MAX_ROUNDS = 4;
 
 /**
  * What the server lends a render (server/src/lib/page-renderer): its API in process, its rich-text sanitizer and
- * the client build's files of a source module (its chunk, the chunks it imports, their styles).
+ * the client build's stylesheets of a source module (its chunk's and those of the chunks it imports).
  */
 export interface PageServices {
   api: ServerFetch;
@@ -58,6 +58,12 @@ export interface RenderedPage {
 function redirectOf(response: Response): RenderedPage | null {
   const location = response.headers.get('Location');
   return response.status >= 300 && response.status < 400 && location ? { status: response.status === 302 ? 301 : response.status, html: '', location } : null;
+}
+
+/** The router's state at `url` (its loaders run), or the server's answer when a route there redirects. */
+async function routeContext(url: string): Promise<{ context: StaticHandlerContext } | { answer: RenderedPage | null }> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  return context instanceof Response ? { answer: redirectOf(context) } : { context };
 }
 
 async function renderApp(context: StaticHandlerContext, client?: QueryClient): Promise<string> {
@@ -100,8 +106,9 @@ function dataHead(pathname: string, meta: ServerPageMeta, status: number): PageH
 
 async function renderDataPage(pathname: string, module: string, template: string, origin: string, services: PageServices): Promise<RenderedPage | null> {
   await switchLanguage(langOfPath(pathname));
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) return redirectOf(context);
+  const route = await routeContext(pathname);
+  if ('answer' in route) return route.answer;
+  const { context } = route;
   // a failed read shows as failed (not as "loading again on mount", which is what the browser would do next)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
   const asked = new Set<string>();
@@ -150,8 +157,9 @@ async function renderGuide(url: string, template: string, origin: string, servic
   const page = await preloadGuideAt(pathname);
   if (!page) return null;
   await switchLanguage(page.lang);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return redirectOf(context);
+  const route = await routeContext(url);
+  if ('answer' in route) return route.answer;
+  const { context } = route;
   return {
     status: context.statusCode,
     html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(context), { assets: services?.assets?.(GUIDE_MODULE) }),

@@ -153,7 +153,7 @@ describe('the page cache', () => {
   });
 });
 
-describe('a page’s own files', () => {
+describe('a page’s own stylesheets', () => {
   const manifest = {
     'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-b.js' },
@@ -161,14 +161,11 @@ describe('a page’s own files', () => {
     'src/site/pages/home/HomePage.tsx': { file: 'assets/HomePage-d.js', css: ['assets/HomePage-d.css', 'assets/index-a.css'], imports: ['_list.js', 'index.html'] },
   };
 
-  it('are the module’s chunk, what it imports and their styles, less what the HTML entry loads', () => {
-    expect(moduleAssets(manifest, 'src/site/pages/home/HomePage.tsx')).toEqual({
-      css: ['assets/HomePage-d.css', 'assets/list-c.css'],
-      js: ['assets/HomePage-d.js', 'assets/list-c.js'],
-    });
+  it('are the styles of the module’s chunk and what it imports, less what the HTML entry loads', () => {
+    expect(moduleAssets(manifest, 'src/site/pages/home/HomePage.tsx')).toEqual({ css: ['assets/HomePage-d.css', 'assets/list-c.css'] });
   });
 
   it('are none for a module the build does not have', () => {
-    expect(moduleAssets(manifest, 'src/site/pages/nope.tsx')).toEqual({ css: [], js: [] });
+    expect(moduleAssets(manifest, 'src/site/pages/nope.tsx')).toEqual({ css: [] });
   });
 });

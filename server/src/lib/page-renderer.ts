@@ -40,13 +40,12 @@ export interface PageServices {
   api: PageApi;
   /** sanitizes stored rich text (the browser uses DOMPurify, which needs a document) */
   sanitize: (html: string) => string;
-  /** the client build's files of a source module (filled in from the build's manifest) */
+  /** the client build's stylesheets of a source module (filled in from the build's manifest) */
   assets?: (module: string) => PageAssets;
 }
 
 export interface PageAssets {
   css: string[];
-  js: string[];
 }
 
 interface ManifestChunk {
@@ -56,8 +55,9 @@ interface ManifestChunk {
 }
 
 /**
- * A source module's chunk, the chunks it imports statically and their styles, from the client build's manifest
- * (dist/.vite/manifest.json), less what the HTML entry (index.html) already loads. Unknown modules have none.
+ * The stylesheets of a source module's chunk and of the chunks it imports statically, from the client build's
+ * manifest (dist/.vite/manifest.json), less what the HTML entry (index.html) already loads. Unknown modules have
+ * none.
  */
 export function moduleAssets(manifest: Record<string, ManifestChunk>, module: string): PageAssets {
   const closure = (key: string, seen: Set<string>) => {
@@ -70,14 +70,12 @@ export function moduleAssets(manifest: Record<string, ManifestChunk>, module: st
   const page = new Set<string>();
   closure(module, page);
   const css = new Set<string>();
-  const js: string[] = [];
   const entryCss = new Set([...entry].flatMap((k) => manifest[k]!.css ?? []));
   for (const key of page) {
     if (entry.has(key)) continue;
-    js.push(manifest[key]!.file);
     for (const file of manifest[key]!.css ?? []) if (!entryCss.has(file)) css.add(file);
   }
-  return { css: [...css], js };
+  return { css: [...css] };
 }
 
 function readManifest(staticDir: string): Record<string, ManifestChunk> {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { preloadLanguage, setLanguage, type Lang } from '@shared/i18n';
 import { GlobeIcon } from '../components/icons';
 import { isGuidePath, langOfPath, stripLang, switchLangPath } from '../lib/langPath';
+import { useHydrated } from '../lib/useHydrated';
 
 /**
  * Goes to the twin of the current page in `target`, without a reload. The query string is kept except on guide
@@ -35,6 +36,8 @@ export function LangSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const lang = langOfPath(location.pathname);
   const target = lang === 'zh' ? 'en' : 'zh';
   const { switchTo, preload: preloadTarget } = useLanguageSwitch();
+  // on a server-rendered page a press before the code runs would be lost: the button waits for it
+  const hydrated = useHydrated();
 
   const preload = () => preloadTarget(target);
   const onClick = () => switchTo(target, onSwitched);
@@ -43,6 +46,7 @@ export function LangSwitch({ onSwitched }: { onSwitched?: () => void }) {
     <button
       type="button"
       className="site-hbtn site-lang"
+      disabled={!hydrated}
       onClick={onClick}
       onPointerEnter={preload}
       onFocus={preload}

@@ -5,6 +5,7 @@ import type { Lang } from '@shared/i18n';
 import { MenuIcon } from '../components/icons';
 import { HeaderCity } from '../city/HeaderCity';
 import { homePath, langOfPath } from '../lib/langPath';
+import { useHydrated } from '../lib/useHydrated';
 import { DesktopNav } from './DesktopNav';
 import { LangSwitch } from './LangSwitch';
 import { siteMenus } from './menuData';
@@ -37,6 +38,8 @@ export function SiteHeader() {
   const menus = siteMenus(lang);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // a server-rendered page's buttons wait for its code: a press before it would be lost
+  const hydrated = useHydrated();
 
   // the phone menu's code is fetched when the browser is idle, so the first tap opens it at once
   useEffect(() => {
@@ -68,6 +71,7 @@ export function SiteHeader() {
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
+            disabled={!hydrated}
             onPointerEnter={() => void loadMobileNav()}
             onClick={() => {
               setDrawerUsed(true);

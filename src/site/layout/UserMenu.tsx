@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@shared/auth/store';
 import { loadNamespaces } from '@shared/i18n';
 import { UserIcon } from '../components/icons';
 import { prefetchLoginModal } from '../login/LoginModalHost';
 import { useLoginModal } from '../stores/loginModal';
 import { useHydrated } from '../lib/useHydrated';
+import { useSessionToken } from '../lib/useSession';
 
 // the account menu's code and its texts (site-auth), fetched together
 const UserDropdown = lazy(() => Promise.all([import('./UserDropdown'), loadNamespaces('site-auth')]).then(([m]) => m));
@@ -13,16 +13,18 @@ const UserDropdown = lazy(() => Promise.all([import('./UserDropdown'), loadNames
 /** Login button when logged out; the member's avatar and nickname with a logout item when logged in. */
 export function UserMenu() {
   const { t } = useTranslation('site');
-  const token = useAuthStore((s) => s.token);
-  const show = useLoginModal((s) => s.show);
   // a server-rendered page hydrates logged out (the server knows no session), then shows the member
+  const token = useSessionToken();
+  const show = useLoginModal((s) => s.show);
+  // the login button waits for the page's code (a press before it would be lost)
   const hydrated = useHydrated();
 
-  if (!token || !hydrated) {
+  if (!token) {
     return (
       <button
         type="button"
         className="site-hbtn site-hbtn--primary site-login-btn"
+        disabled={!hydrated}
         onPointerEnter={prefetchLoginModal}
         onFocus={prefetchLoginModal}
         onClick={() => show()}

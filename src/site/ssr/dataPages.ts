@@ -1,7 +1,7 @@
 /**
  * The pages the server renders with their data (src/site/entry-server.tsx), by route pattern (relative to the
  * language root; '' is the home page), with the source module of each page's code: its chunk's styles go into the
- * HTML (no unstyled first paint) and its code is fetched at once. The list roots (`school`, `station`, `story`)
+ * HTML (no unstyled first paint). The list roots (`school`, `station`, `story`)
  * redirect. Pure data: tests read it without loading the site.
  */
 import { stripLang } from '../lib/langPath';

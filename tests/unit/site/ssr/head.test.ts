@@ -5,7 +5,9 @@ import { guideAt } from '@site/pages/guide/prime';
 
 const ORIGIN = 'https://www.example.test';
 const TEMPLATE =
-  '<!doctype html><html lang="zh-CN"><head><title>深度择校</title><meta name="description" content="site" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>深度择校</title><meta name="description" content="site" />' +
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
 
 async function head(lang: 'zh' | 'en', section: string, id: string, path: string) {
   const page = await loadGuide(lang, section, id);
@@ -54,6 +56,10 @@ describe('a server-rendered guide page’s head', () => {
     expect(html).toContain(`<meta name="description" content="${en.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`);
     expect(html).not.toContain('content="site"');
     expect(html).toContain('<div id="root"><main>hello</main></div>');
+    // the entry's script and styles stay; its code preloads go (they would hold up the first paint)
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    expect(html).not.toContain('modulepreload');
     // nothing in JSON-LD can close its script early
     const json = headTags({ ...en, jsonLd: [{ text: '</script><script>alert(1)</script>' }] }, ORIGIN);
     expect(json).not.toContain('</script><script>alert');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { UntilHydrated } from '@site/components/UntilHydrated';
+import { LangSwitch } from '@site/layout/LangSwitch';
+import { UserMenu } from '@site/layout/UserMenu';
 
 const form = (
   <form aria-label="search">
@@ -21,5 +24,26 @@ describe('form controls of a server-rendered page', () => {
     render(form);
     expect(screen.getByRole('textbox', { name: 'name' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Go' })).toBeEnabled();
+  });
+});
+
+describe('the header’s buttons on a server-rendered page', () => {
+  const header = (
+    <MemoryRouter initialEntries={['/school/list']}>
+      <LangSwitch />
+      <UserMenu />
+    </MemoryRouter>
+  );
+
+  it('arrive disabled, so a press waits for the code instead of being lost', () => {
+    const html = renderToString(header);
+    expect(html.match(/<button[^>]*>/g)).toHaveLength(2);
+    for (const button of html.match(/<button[^>]*>/g)!) expect(button).toContain('disabled=""');
+  });
+
+  it('work in the browser', () => {
+    render(header);
+    expect(screen.getByRole('button', { name: /切换到英文版/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /登录/ })).toBeEnabled();
   });
 });
