@@ -5,6 +5,7 @@ import type { PostRow } from '@shared/contract';
 import { useSiteLang } from '../lib/useSiteLang';
 import { scopeOfPost, tagLabel, typeLabelOf, usePostTypes, useTags } from '../lib/postTypes';
 import { postPath } from './paths';
+import { CardMedia } from './CardMedia';
 
 /** Date part of 'YYYY-MM-DD HH:mm:ss'. */
 export const dateOf = (t: string | null | undefined) => (t ?? '').slice(0, 10);
@@ -67,11 +68,9 @@ export function PostList({ posts, headingLevel = 2 }: { posts: PostRow[]; headin
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="dir-cards">
-      {posts.map((p) => (
+      {posts.map((p, index) => (
         <li key={p.postId} className="dir-card">
-          {p.cover ? (
-            <img className="dir-card__media" src={p.cover} alt="" width={160} height={100} loading="lazy" decoding="async" />
-          ) : null}
+          {p.cover ? <CardMedia src={p.cover} index={index} /> : null}
           <div className="dir-card__body">
             <H className="dir-card__title">
               <Link to={to(postPath(p))}>{p.title}</Link>

@@ -17,19 +17,20 @@ import { withQueryScope } from '../../query/QueryScope';
 // the city note and the sample tag
 import '../home/list.css';
 import { SampleTag } from '../../components/SampleTag';
+import { CardMedia } from '../../kit/CardMedia';
 
 export const newsKeys = {
   list: (p: { lang: Lang; cityCode: string; infoType: string; pageNum: number; pageSize: number }) => ['bbs', 'news', 'list', p] as const,
   detail: (id: string) => ['bbs', 'news', 'detail', id] as const,
 };
 
-function NewsItem({ n }: { n: InfoRow }) {
+function NewsItem({ n, index }: { n: InfoRow; index: number }) {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
   const type = codeLabelOf(INFO_TYPES, n.infoType, lang);
   return (
     <li className="dir-card nv-item">
-      {n.cover && <img className="dir-card__media" src={n.cover} alt="" width={160} height={100} loading="lazy" decoding="async" />}
+      {n.cover && <CardMedia src={n.cover} index={index} />}
       <div className="dir-card__body">
         <h2 className="dir-card__title">
           <Link to={to(`/news/detail/${n.infoId}`)}>{n.title}</Link>
@@ -80,8 +81,8 @@ function NewsListPage() {
     >
       {(rows) => (
         <ul className="dir-cards">
-          {rows.map((n) => (
-            <NewsItem key={n.infoId} n={n} />
+          {rows.map((n, index) => (
+            <NewsItem key={n.infoId} n={n} index={index} />
           ))}
         </ul>
       )}

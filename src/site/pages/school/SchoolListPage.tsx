@@ -20,6 +20,7 @@ import { CompareButton, CompareTray } from '../compare/CompareButton';
 import { withQueryScope } from '../../query/QueryScope';
 import '../../kit/directory.css';
 import { UntilHydrated } from '../../components/UntilHydrated';
+import { CardMedia } from '../../kit/CardMedia';
 
 type Scope = 'all' | 'abroad' | 'domestic';
 const SCOPE_OF: Record<string, Scope> = { '1': 'abroad', '0': 'domestic' };
@@ -106,7 +107,7 @@ function SchoolSearch({ initial, onSubmit }: { initial: SearchValues; onSubmit: 
   );
 }
 
-function SchoolCard({ s }: { s: SchoolRow }) {
+function SchoolCard({ s, index }: { s: SchoolRow; index: number }) {
   const { t } = useTranslation('site-directory');
   const { to } = useSiteLang();
   const dictLabel = useDictLabel();
@@ -114,7 +115,7 @@ function SchoolCard({ s }: { s: SchoolRow }) {
   const typeLabel = dictLabel('bbs_school_type', s.schoolType, types.find((d) => d.dictValue === s.schoolType)?.dictLabel);
   return (
     <li className="dir-card dir-card--school">
-      {s.cover ? <img className="dir-card__media" src={s.cover} alt="" width={160} height={100} loading="lazy" decoding="async" /> : null}
+      {s.cover ? <CardMedia src={s.cover} index={index} /> : null}
       <div className="dir-card__body">
         <h2 className="dir-card__title">
           <Link to={to(dirPaths.school(s.schoolId))}>{s.schoolName}</Link>
@@ -182,8 +183,8 @@ function SchoolListPage() {
         emptyState={<EmptyState title={t('school.empty')} hint={filtered ? t('common.emptyHint') : undefined} />}
       >
         <ul className="dir-cards">
-          {rows.map((s) => (
-            <SchoolCard key={s.schoolId} s={s} />
+          {rows.map((s, index) => (
+            <SchoolCard key={s.schoolId} s={s} index={index} />
           ))}
         </ul>
       </ListArea>

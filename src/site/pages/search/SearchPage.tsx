@@ -15,6 +15,7 @@ import { searchResultPath } from '../../kit/paths';
 import { useQueryState } from '../../kit/useQueryState';
 import { useDirectoryList } from '../../kit/useDirectoryList';
 import { withQueryScope } from '../../query/QueryScope';
+import { CardMedia } from '../../kit/CardMedia';
 import '../../kit/directory.css';
 
 /** `objType` from the URL: 1-5, else the default 2 (articles). */
@@ -62,9 +63,9 @@ function SearchPage() {
         emptyState={<EmptyState title={q ? t('search.empty', { q }) : t('common.empty')} hint={t('search.emptyHint')} />}
       >
         <ul className="dir-cards">
-          {rows.map((r) => (
+          {rows.map((r, index) => (
             <li key={`${r.objType}-${r.id}`} className="dir-card">
-              {r.cover ? <img className="dir-card__media" src={r.cover} alt="" width={160} height={100} loading="lazy" decoding="async" /> : null}
+              {r.cover ? <CardMedia src={r.cover} index={index} /> : null}
               <div className="dir-card__body">
                 <h2 className="dir-card__title">
                   <Link to={to(searchResultPath(r.objType, r.id))}>{r.title}</Link>

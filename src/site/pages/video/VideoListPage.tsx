@@ -102,8 +102,8 @@ function VideoListPage() {
     >
       {(rows) => (
         <ul className="site-vgrid">
-          {rows.map((v) => (
-            <VideoCard key={v.videoId} video={v} to={to(`/video/detail/${v.videoId}`)} headingLevel={2} />
+          {rows.map((v, index) => (
+            <VideoCard key={v.videoId} video={v} to={to(`/video/detail/${v.videoId}`)} headingLevel={2} index={index} />
           ))}
         </ul>
       )}
