@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { m0007_limits } from '../../server/src/db/migrations/0007_limits';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { LIMIT_CONFIG_SEED } from '../../server/src/db/seed/system';
-import { takeHit } from '../../server/src/lib/rate-limit';
+import { takeHit, waitUnits } from '../../server/src/lib/rate-limit';
 import { CONTACT_LIMIT_MSG, CONTACT_RATE } from '../../server/src/modules/bbs/contact';
 import { createCaptcha } from '../../server/src/modules/captcha/service';
 import { LIMIT_MSG, parseRate } from '../../server/src/modules/common/limits';
@@ -60,6 +60,17 @@ describe('the limit and quota config rows', () => {
 });
 
 describe('the counter', () => {
+  it('says a wait of at least 1 unit and at most the window, even for a window a parallel request opened later', () => {
+    const HOUR = 3_600_000;
+    const MIN = 60_000;
+    expect(waitUnits(1_000 + HOUR, 1_000, HOUR, MIN)).toBe(60);
+    // the window opened 5 ms after this request's clock read: still 60 minutes, not 61
+    expect(waitUnits(1_005 + HOUR, 1_000, HOUR, MIN)).toBe(60);
+    expect(waitUnits(1_000 + 90_001, 1_000, HOUR, MIN)).toBe(2);
+    expect(waitUnits(1_000, 1_000, HOUR, MIN)).toBe(1);
+    expect(waitUnits(60_005, 5, 60_000, 1000)).toBe(60);
+  });
+
   it('grants exactly max hits of 200 racing ones, and restarts when the window has passed', async () => {
     const now = Date.now();
     const grants = await inParallel(200, () => takeHit(t.db, { key: 'probe:race', max: 7, windowMs: 60_000 }, now));

@@ -99,6 +99,14 @@ export async function windowEnd(db: Db, key: string, now = Date.now()): Promise<
   return row && Number(row.expire_at) > now ? Number(row.expire_at) : null;
 }
 
+/**
+ * How many `unitMs` (minutes, seconds) to wait until a window ending at `end` has passed, as a refusal says it: at
+ * least 1, and never more than the window (a parallel request may have opened it a moment after this one's `now`).
+ */
+export function waitUnits(end: number, now: number, windowMs: number, unitMs: number): number {
+  return Math.min(Math.ceil(windowMs / unitMs), Math.max(1, Math.ceil((end - now) / unitMs)));
+}
+
 /** Deletes counters whose window has passed (they would restart at 1 anyway). */
 export async function purgeExpiredLimits(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom('sys_rate_limit').where('expire_at', '<=', now).execute();

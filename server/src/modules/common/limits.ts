@@ -1,7 +1,7 @@
 import { msg } from '../../../../src/shared/contract/kit/messages';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
-import { type Grant, giveBack, settle, takeHit, windowEnd } from '../../lib/rate-limit';
+import { type Grant, giveBack, settle, takeHit, waitUnits, windowEnd } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { MINUTE_MS } from '../../lib/time';
 import { addressKey } from '../login/retry-lock';
@@ -107,7 +107,7 @@ export async function reserveUpload(db: Db, userId: number, bytes: number, now =
   }, now);
   if (!grant) {
     const end = (await windowEnd(db, key, now)) ?? now + UPLOAD_WINDOW_MS;
-    throw new ServiceError(LIMIT_MSG.uploadQuota(count, mb, Math.max(1, Math.ceil((end - now) / MINUTE_MS))));
+    throw new ServiceError(LIMIT_MSG.uploadQuota(count, mb, waitUnits(end, now, UPLOAD_WINDOW_MS, MINUTE_MS)));
   }
   return {
     commit: (actualBytes) => settle(db, grant, bytes - actualBytes),

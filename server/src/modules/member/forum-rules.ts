@@ -2,7 +2,7 @@ import { msg } from '../../../../src/shared/contract/kit/messages';
 import { MESSAGE_MSG } from '../../../../src/shared/contract/message';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
-import { type Grant, takeHit, windowEnd } from '../../lib/rate-limit';
+import { type Grant, takeHit, waitUnits, windowEnd } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { MINUTE_MS, nowText } from '../../lib/time';
 import { invalidateBbsCache } from '../bbs/cache';
@@ -67,7 +67,7 @@ export async function takeForumHit(
   const grant = await takeHit(db, { key, ...rate }, now);
   if (grant) return grant;
   const end = (await windowEnd(db, key, now)) ?? now + rate.windowMs;
-  throw new ServiceError(tooOften(action, Math.max(1, Math.ceil((end - now) / MINUTE_MS))));
+  throw new ServiceError(tooOften(action, waitUnits(end, now, rate.windowMs, MINUTE_MS)));
 }
 
 /** New posts and replies wait for review when the config row `bbs.post.moderation` is 'true'. */

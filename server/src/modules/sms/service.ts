@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/index';
 import type { ClientInfo } from '../../lib/client-info';
 import { hashPassword } from '../../lib/password';
-import { takeHit, windowEnd } from '../../lib/rate-limit';
+import { takeHit, waitUnits, windowEnd } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/result';
 import { MINUTE_MS, nowText } from '../../lib/time';
 import { verifyCaptcha } from '../captcha/service';
@@ -64,7 +64,7 @@ async function limitSend(ctx: SmsContext, phone: string, ip: string, now = Date.
   const intervalKey = `smsResend:${phone}`;
   if (!(await takeHit(ctx.db, { key: intervalKey, max: 1, windowMs: SMS_RESEND_INTERVAL_MS }, now))) {
     const end = (await windowEnd(ctx.db, intervalKey, now)) ?? now + SMS_RESEND_INTERVAL_MS;
-    throw new ServiceError(SMS_MSG.resendWait(Math.max(1, Math.ceil((end - now) / 1000))));
+    throw new ServiceError(SMS_MSG.resendWait(waitUnits(end, now, SMS_RESEND_INTERVAL_MS, 1000)));
   }
   const rate = parseRate(await getConfigValue(ctx.db, PHONE_RATE_KEY), PHONE_RATE_FALLBACK);
   if (rate.max > 0 && !(await takeHit(ctx.db, { key: `smsPhone:${phone}`, ...rate }, now))) throw new ServiceError(SMS_MSG.phoneLimit);
