@@ -23,6 +23,9 @@ const FLAGS: Flag[] = ['isInsert', 'isEdit', 'isList', 'isQuery', 'isRequired'];
 const BASIC = ['tableName', 'tableComment', 'className', 'functionAuthor', 'remark'];
 const options = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
 
+/** A table's columns as select options ("name: comment"). */
+const columnChoices = (columns: GenTableColumn[]) => columns.map((c) => ({ value: c.columnName, label: `${c.columnName}: ${c.columnComment}` }));
+
 export default function GenEditPage() {
   const { t } = useTranslation('admin-tool');
   const { message } = App.useApp();
@@ -77,8 +80,8 @@ export default function GenEditPage() {
     setColumns((cs) => cs.map((c) => (c.columnId === id ? { ...c, [key]: value } : c)));
 
   const dictOptions = useMemo(() => dicts.map((d) => ({ value: d.dictType, label: `${d.dictName} (${d.dictType})` })), [dicts]);
-  const columnOptions = useMemo(() => columns.map((c) => ({ value: c.columnName, label: `${c.columnName}: ${c.columnComment}` })), [columns]);
-  const subColumnOptions = useMemo(() => subColumns.map((c) => ({ value: c.columnName, label: `${c.columnName}: ${c.columnComment}` })), [subColumns]);
+  const columnOptions = useMemo(() => columnChoices(columns), [columns]);
+  const subColumnOptions = useMemo(() => columnChoices(subColumns), [subColumns]);
   /** a master-sub table needs its sub table and the sub table's foreign key */
   const requiredRules = (name: 'subTableName' | 'subTableFkName', message: string) => [...rules(name), { required: true, message: t(message) }];
   const menuTree = useMemo(() => [{ id: 0, label: t('gen.rootMenu'), children: menus }], [menus, t]);

@@ -34,8 +34,9 @@ export function entityFile(m: GenModel): string {
   const kit = ['defineEntity', 'msg', ...(audited ? ['auditFields'] : [])];
   const body = formColumns(m).map((c) => bodyField(c));
   const sub = subOf(m);
-  const subBody = sub ? subFormColumns(sub).map((c) => `  ${c.javaField}: ${bodyField(c)},`) : [];
-  const fields = body.concat(subBody.map((b) => b.slice(b.indexOf(': ') + 2)));
+  const subColumns = sub ? subFormColumns(sub) : [];
+  const subFields = subColumns.map((c) => bodyField(c));
+  const fields = body.concat(subFields);
   if (fields.some((b) => b.startsWith('requiredText'))) kit.push('requiredText');
   if (fields.some((b) => b.startsWith('nullableText'))) kit.push('nullableText');
   const subNoun = sub ? { zh: sub.table.functionName, en: words(sub.table.businessName) } : undefined;
@@ -43,7 +44,7 @@ export function entityFile(m: GenModel): string {
     ? [
         `/** One ${commentText(sub.table.functionName)} row (${sub.table.tableName}) in the ${commentText(m.functionName)} form; its ${sub.fk.columnName} is the master's id, set by the server. */`,
         `export const ${subLineName(sub)} = z.object({`,
-        ...subBody,
+        ...subColumns.map((c, i) => `  ${c.javaField}: ${subFields[i]},`),
         `});`,
         ``,
       ]

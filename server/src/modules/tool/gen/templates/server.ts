@@ -2,9 +2,11 @@ import { camelCase } from '../columns';
 import { storedType } from '../create-table';
 import { commentText, entityName, type GenModel, isAudited, ownColumns, pkOf, str, type SubModel, subFormColumns, subListField, subOf } from './model';
 
+const isIdentifier = (name: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 /** `.name`, or `['na-me']` where the column is no plain identifier. */
-const prop = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${str(name)}]`);
-const key = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : str(name));
+const prop = (name: string) => (isIdentifier(name) ? `.${name}` : `[${str(name)}]`);
+/** An object key: `name`, or `'na-me'`. */
+const key = (name: string) => (isIdentifier(name) ? name : str(name));
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** server/src/modules/<module>/<business>/routes.ts: the kit's CRUD routes over the table (a master-sub master's with its sub rows). */
