@@ -37,8 +37,11 @@ const MAX_ROUNDS = 4;
  * the client build's stylesheets of a source module (its chunk's and those of the chunks it imports).
  */
 export interface PageServices {
+  /** answers the data pages' reads (the API's JSON body, whatever its status) */
   api: ServerFetch;
+  /** sanitizes stored rich text (the browser uses DOMPurify, which needs a document) */
   sanitize: (html: string) => string;
+  /** the client build's stylesheets of a source module (the server fills it in from the build's manifest) */
   assets?: (module: string) => PageAssets;
 }
 

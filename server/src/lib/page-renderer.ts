@@ -10,16 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ServerFetch } from '../../../src/shared/api/fetchJson';
+// the contract with the site's server bundle is the bundle's own (types only: the bundle is loaded from the build)
+import type { PageServices, render as renderPage, RenderedPage } from '../../../src/site/entry-server';
+import type { PageAssets } from '../../../src/site/ssr/head';
 import { sanitizeRichText } from './sanitize';
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** a redirect's target (`html` is then empty) */
-  location?: string;
-  /** how long it may be sent again without rendering (default PAGE_TTL_MS); 0: render on every visit */
-  maxAgeMs?: number;
-}
+export type { PageAssets, PageServices, RenderedPage };
 
 export interface PageRenderer {
   /**
@@ -29,23 +26,6 @@ export interface PageRenderer {
   render(url: string): Promise<RenderedPage | null>;
   /** forget every rendered page */
   clear(): void;
-}
-
-/** Answers a page's read in process (the site's fetchJson on the server): the API's JSON body, whatever its status. */
-export type PageApi = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<unknown>;
-
-/** What the site's pages need from the server to render there. */
-export interface PageServices {
-  /** answers the data pages' reads */
-  api: PageApi;
-  /** sanitizes stored rich text (the browser uses DOMPurify, which needs a document) */
-  sanitize: (html: string) => string;
-  /** the client build's stylesheets of a source module (filled in from the build's manifest) */
-  assets?: (module: string) => PageAssets;
-}
-
-export interface PageAssets {
-  css: string[];
 }
 
 interface ManifestChunk {
@@ -87,7 +67,7 @@ function readManifest(staticDir: string): Record<string, ManifestChunk> {
 }
 
 interface ServerBundle {
-  render(url: string, template: string, origin: string, services?: PageServices): Promise<RenderedPage | null>;
+  render: typeof renderPage;
 }
 
 export interface PageRendererOptions {
@@ -149,7 +129,7 @@ export async function loadPageRenderer(staticDir: string, origin: string, { serv
  * The page renderer's reads, answered by the app itself (`inject`: no socket, no network) as an anonymous visitor.
  * A body that is no JSON becomes a failure envelope, so the page shows the failure as the browser would.
  */
-function inProcessApi(app: FastifyInstance): PageApi {
+function inProcessApi(app: FastifyInstance): ServerFetch {
   return async ({ method, url, headers, body }) => {
     const res = await app.inject({ method, url, headers, payload: body });
     try {
