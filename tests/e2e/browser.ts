@@ -35,8 +35,13 @@ export async function openPage(browser: Browser, opts: { viewport?: { width: num
     // page's expected answer, not an error (a missing script or image, logged at its own URL, still counts)
     if (msg.text().includes('status of 404') && msg.location().url === page.url()) return;
     errors.push(msg.text());
+    // where it happened, for the log (the assertion shows only the text)
+    process.stderr.write(`console error at ${page.url()}: ${msg.text()}\n`);
   });
-  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('pageerror', (err) => {
+    errors.push(err.message);
+    process.stderr.write(`page error at ${page.url()}: ${err.message}\n`);
+  });
   return { context, page, errors };
 }
 
