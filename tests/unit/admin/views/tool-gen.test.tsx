@@ -169,6 +169,8 @@ describe('code generator edit page: master-sub settings', () => {
     await user.click(screen.getByRole('tab', { name: '生成信息' }));
     await user.click(screen.getByRole('combobox', { name: '生成模板' }));
     await user.click((await screen.findAllByTitle('主子表（增删改查）')).at(-1)!);
+    // the master-sub fields show once the form has the new template (on a slow machine a click before would save)
+    await screen.findByRole('combobox', { name: '关联子表的表名' });
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('请选择关联子表的表名')).toBeInTheDocument();
     expect(await screen.findByText('请选择子表关联的外键名')).toBeInTheDocument();
