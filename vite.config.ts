@@ -22,13 +22,21 @@ const adminFallback: Plugin = {
   },
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/**
+ * The production build is two builds into one dist/: the public site (`vite build`, index.html) and then the admin
+ * (`BUILD_APP=admin vite build`, admin.html, which keeps the site's files and writes its own manifest). Apart, so
+ * that a package both apps use is cut to what each app uses: the site's react-router holds only the declarative
+ * router it uses, not the admin's data router.
+ */
+const ADMIN_BUILD = process.env.BUILD_APP === 'admin';
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.API_PORT ?? '8080';
   return {
     plugins: [react(), adminFallback],
-    // the server bundle (dist/.ssr) needs no copy of public/
-    publicDir: isSsrBuild ? false : 'public',
+    // the server bundle (dist/.ssr) and the admin's build need no (second) copy of public/
+    publicDir: isSsrBuild || ADMIN_BUILD ? false : 'public',
     resolve: { alias },
     server: {
       port: 5173,
@@ -40,13 +48,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
+      emptyOutDir: !ADMIN_BUILD,
       sourcemap: false,
-      // the manifest lets `npm run bench` follow each page's static imports
-      manifest: true,
+      // the manifests let the server link a page's styles and `npm run bench` follow each page's static imports
+      manifest: ADMIN_BUILD ? '.vite/manifest-admin.json' : true,
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
-        input: { index: r('./index.html'), admin: r('./admin.html') },
+        // the dev server serves both pages
+        input: Object.fromEntries(
+          Object.entries({ index: r('./index.html'), admin: r('./admin.html') }).filter(([name]) => command === 'serve' || (name === 'admin') === ADMIN_BUILD),
+        ),
       },
     },
   };

@@ -30,14 +30,20 @@ const PAGES: Record<string, [entry: string, lazy: RegExp[]]> = {
 };
 
 if (!args.includes('--nobuild')) {
-  await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { sourcemap: true, outDir: OUT, emptyOutDir: true },
-  });
+  // as `npm run build`: the site, then the admin (vite.config.ts reads BUILD_APP)
+  for (const app of ['site', 'admin']) {
+    process.env.BUILD_APP = app;
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { sourcemap: true, outDir: OUT, emptyOutDir: app === 'site' },
+    });
+  }
+  delete process.env.BUILD_APP;
 }
-const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest: Record<string, ManifestChunk> = {};
+for (const name of ['manifest.json', 'manifest-admin.json']) Object.assign(manifest, JSON.parse(readFileSync(join(OUT, '.vite', name), 'utf8')) as Record<string, ManifestChunk>);
 
 function closure(keys: string[]): Set<string> {
   const seen = new Set<string>();

@@ -23,9 +23,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 ensureBuild();
-const manifestPath = join(DIST, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) throw new Error('dist/.vite/manifest.json is missing: build.manifest must be on');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+/** The site's build and the admin's write a manifest each (vite.config.ts); one map of both. */
+const manifest: Manifest = {};
+for (const name of ['manifest.json', 'manifest-admin.json']) {
+  const path = join(DIST, '.vite', name);
+  if (!existsSync(path)) throw new Error(`dist/.vite/${name} is missing: build.manifest must be on`);
+  Object.assign(manifest, JSON.parse(readFileSync(path, 'utf8')) as Manifest);
+}
 
 const gz = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 

@@ -35,14 +35,15 @@ export function buildIsFresh(): boolean {
   return Number.isFinite(built) && built >= sourcesNewest();
 }
 
-/** Runs `vite build` and the precompression step; throws when the build fails. */
+/** Runs the site's and the admin's `vite build`, the server bundle's and the precompression step; throws when one fails. */
 export function build(): void {
   const started = sourcesNewest();
-  const run = (args: string[]) => {
-    const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const run = (args: string[], env: Record<string, string> = {}) => {
+    const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
     if (r.status !== 0) throw new Error(`build step failed: ${args.join(' ')}`);
   };
   run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { BUILD_APP: 'admin' });
   run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', SSR_ENTRY, '--outDir', SSR_OUT, '--emptyOutDir', '--logLevel', 'warn']);
   run(['--import', 'tsx', join(ROOT, 'scripts/precompress.ts')]);
   writeFileSync(STAMP, String(started));

@@ -9,14 +9,14 @@
  * Other paths (and any URL with a query string, whose filters only the browser reads) answer null: the SPA shell.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { setServerFetch, type ServerFetch } from '@shared/api/fetchJson';
 import { setServerSanitizer } from './kit/RichText';
 import { i18next, initI18n, switchLanguage } from '@shared/i18n';
 import { preloadGuideAt } from './pages/guide/prime';
 import { InjectedQueryClient } from './query/injected';
-import { routes } from './routes';
+import { preloadRoutesAt, redirectAt, SiteRoutes } from './routes';
 import { langOfPath, switchLangPath } from './lib/langPath';
 import { DATA_PAGES, dataPageMaxAgeMs, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
 import { fillTemplate, guideHead, scriptJson, type PageAssets, type PageHead } from './ssr/head';
@@ -26,8 +26,6 @@ import { breadcrumbLd } from './ssr/structured';
 
 // every public namespace in both languages, bundled: rendering never waits for a text
 initI18n(import.meta.glob('/src/shared/i18n/locales/*/{common,site,site-*}.json', { eager: true, import: 'default' }), { lng: 'zh' });
-
-const handler = createStaticHandler(routes);
 
 /** Rounds of "render, answer the new reads" before the page is sent as it is (a detail's related lists need 2). */
 const MAX_ROUNDS = 4;
@@ -57,21 +55,19 @@ export interface RenderedPage {
   maxAgeMs?: number;
 }
 
-/** A route's redirect (`/school` → `/school/list`) as the server's answer. */
-function redirectOf(response: Response): RenderedPage | null {
-  const location = response.headers.get('Location');
-  return response.status >= 300 && response.status < 400 && location ? { status: response.status === 302 ? 301 : response.status, html: '', location } : null;
+/** A route's redirect at `url` (`/school` → `/school/list`, permanently) as the server's answer, or null. */
+function redirectAnswer(url: string): RenderedPage | null {
+  const location = redirectAt(new URL(url, 'http://localhost'));
+  return location ? { status: 301, html: '', location } : null;
 }
 
-/** The router's state at `url` (its loaders run), or the server's answer when a route there redirects. */
-async function routeContext(url: string): Promise<{ context: StaticHandlerContext } | { answer: RenderedPage | null }> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  return context instanceof Response ? { answer: redirectOf(context) } : { context };
-}
-
-async function renderApp(context: StaticHandlerContext, client?: QueryClient): Promise<string> {
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+async function renderApp(url: string, client?: QueryClient): Promise<string> {
+  await preloadRoutesAt(new URL(url, 'http://localhost').pathname);
+  const app = (
+    <StaticRouter location={url}>
+      <SiteRoutes />
+    </StaticRouter>
+  );
   // the whole page in one piece (no streamed boundaries): crawlers read it without running scripts
   const { prelude } = await prerenderToNodeStream(client ? <InjectedQueryClient.Provider value={client}>{app}</InjectedQueryClient.Provider> : app, {
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -109,9 +105,8 @@ function dataHead(pathname: string, meta: ServerPageMeta, status: number): PageH
 
 async function renderDataPage(pathname: string, module: string, template: string, origin: string, services: PageServices): Promise<RenderedPage | null> {
   await switchLanguage(langOfPath(pathname));
-  const route = await routeContext(pathname);
-  if ('answer' in route) return route.answer;
-  const { context } = route;
+  const redirect = redirectAnswer(pathname);
+  if (redirect) return redirect;
   // a failed read shows as failed (not as "loading again on mount", which is what the browser would do next)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
   const asked = new Set<string>();
@@ -123,7 +118,7 @@ async function renderDataPage(pathname: string, module: string, template: string
     for (let round = 0; round < MAX_ROUNDS; round++) {
       meta = {};
       serverPage.current = meta;
-      html = await renderApp(context, client);
+      html = await renderApp(pathname, client);
       serverPage.current = null;
       const reads = client
         .getQueryCache()
@@ -143,7 +138,7 @@ async function renderDataPage(pathname: string, module: string, template: string
     setServerFetch(null);
     setServerSanitizer(null);
   }
-  const status = meta.status ?? context.statusCode;
+  const status = meta.status ?? 200;
   const head = dataHead(pathname, meta, status);
   // a page showing a failure (a missing item, a read that failed) is drawn anew in the browser, which reads again
   // and tells why in its own way; the others are taken over with the answers they show
@@ -160,12 +155,9 @@ async function renderGuide(url: string, template: string, origin: string, servic
   const page = await preloadGuideAt(pathname);
   if (!page) return null;
   await switchLanguage(page.lang);
-  const route = await routeContext(url);
-  if ('answer' in route) return route.answer;
-  const { context } = route;
   return {
-    status: context.statusCode,
-    html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(context), { assets: services?.assets?.(GUIDE_MODULE) }),
+    status: 200,
+    html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(url), { assets: services?.assets?.(GUIDE_MODULE) }),
   };
 }
 

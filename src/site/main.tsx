@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { prepareToasts } from '@shared/api/toastSetup';
 import { preloadTransport } from '@shared/api/loadTransport';
 import { initI18n, switchLanguage } from '@shared/i18n';
@@ -8,7 +7,8 @@ import { langOfPath } from './lib/langPath';
 import { applyLandingLanguage } from './lib/sessionLang';
 import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
-import { routes } from './routes';
+import { preloadRoutesAt } from './routes';
+import { browserHistory } from './router/SiteRouter';
 import { FRESH_ATTRIBUTE, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
 import './styles/site.css';
 
@@ -34,7 +34,7 @@ initI18n(import.meta.glob('/src/shared/i18n/locales/zh/site.json', { eager: true
 // before the first toast
 prepareToasts(() => import('./components/AntdScope'));
 
-const router = createBrowserRouter(routes);
+const history = browserHistory();
 const container = document.getElementById('root') as HTMLElement;
 // a page the server rendered (server/src/ssr) arrives with its markup: React adopts it instead of drawing anew
 // (unless the reader was just sent to another page: that one is drawn anew)
@@ -59,18 +59,6 @@ function adoptServerQueries(): Promise<void> {
   return import('./ssr/adoptQueries').then((m) => m.adoptQueries(element.textContent ?? '')).catch(() => undefined);
 }
 
-/** Resolves once the router has loaded the first page's route code (its lazy parts). */
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 // an English page waits for its texts (at once in Chinese), so no raw key shows; should they fail to load (a
 // dropped connection), the page still renders rather than stay blank
 void switchLanguage(lang)
@@ -78,13 +66,14 @@ void switchLanguage(lang)
   .then(async () => {
     const app = (
       <StrictMode>
-        <SiteApp router={router} />
+        <SiteApp history={history} />
       </StrictMode>
     );
     if (serverRendered) {
       // the first render must equal the server's HTML: the route's code, the guide's content and the data are there
       // first
-      await Promise.all([routerReady(), preloadGuideAt(window.location.pathname).catch(() => null), adoptServerQueries()]);
+      const { pathname } = window.location;
+      await Promise.all([preloadRoutesAt(pathname).catch(() => undefined), preloadGuideAt(pathname).catch(() => null), adoptServerQueries()]);
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

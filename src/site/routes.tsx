@@ -1,18 +1,17 @@
 /**
  * The public site's route tables (DESIGN.md "Public site routing"): the Chinese table at the root and the
- * English table under /en, both declared here statically. Pages load on demand; every path that is not
- * built (yet) falls through to the site's own 404 page.
+ * English table under /en, both declared here statically, matched by react-router's `useRoutes` (router/). Pages
+ * load on demand (lib/lazyPage); every path that is not built (yet) falls through to the site's own 404 page.
  */
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { loadNamespaces, type Lang } from '@shared/i18n';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '@shared/i18n';
 import type { GuideSection } from './content/types';
 import { SiteLayout } from './layout/SiteLayout';
-import { PageLoading } from './layout/PageLoading';
-import { lazyPage } from './lib/lazyPage';
+import { lazyPage, type LazyRouteHandle } from './lib/lazyPage';
 import { GUIDE_PATHS as G, SITE_PATHS as P } from './lib/routePatterns';
 import { NotFound } from './pages/errors/NotFound';
-import RouteErrorPage from './pages/errors/RouteErrorPage';
+import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 import { directoryRoutes } from './directoryRoutes';
 import { newsVideoRoutes } from './pages/news/routes';
 import { memberRoutes } from './pages/member/routes';
@@ -28,70 +27,65 @@ const HomePage = lazy(() => Promise.all([import('./pages/home/HomePage'), loadNa
 function guideRoute(path: string, section: GuideSection): RouteObject {
   return {
     path,
-    lazy: async () => {
+    ...lazyPage(async () => {
       const { default: GuideRoute } = await import('./pages/guide/GuideRoute');
-      return { element: <GuideRoute section={section} /> };
-    },
+      return { default: () => <GuideRoute section={section} /> };
+    }),
   };
 }
 
-function guideRoutes(lang: Lang): RouteObject[] {
-  const routes = [
-    guideRoute(G.ossd, 'ossd'),
-    guideRoute(G.aboard, 'aboard'),
-    guideRoute(G.cSchool, 'cSchool'),
-    guideRoute(G.fee, 'fee'),
-    guideRoute(G.life, 'life'),
-  ];
-  // the FQA page exists only in Chinese: /en/FQA is a 404
-  if (lang === 'zh') routes.push(guideRoute(G.FQA, 'FQA'));
-  return routes;
-}
-
-/** The pages of one language (paths relative to / or /en). */
-function pages(lang: Lang): RouteObject[] {
-  return [
-    { index: true, element: <HomePage /> },
-    { path: P.dssIndex, element: <HomePage /> },
-    { path: P.login, lazy: lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
-    { path: P.register, lazy: lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
-    // the total-cost calculator (issue 15); static, so it outranks the guide's fee/:id
-    { path: P.costCalculator, lazy: lazyPage(() => import('./pages/cost/CostCalculatorPage'), ['site-directory', 'site-cost']) },
-    // the admin back-office is another document (admin.html under /admin/)
-    { path: P.admin, lazy: lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
-    // the OSSD graduation checker (static, so it ranks before the guides' 'ossd/:id')
-    { path: P.ossdChecker, lazy: lazyPage(() => import('./pages/ossd-checker/OssdCheckerPage'), ['site-ossd', 'site-directory']) },
-    ...guideRoutes(lang),
-    // schools, station, stories, search, contact (directoryRoutes.tsx)
-    ...directoryRoutes(),
-    // news and videos (pages/news/routes.tsx)
-    ...newsVideoRoutes(),
-    // the member centre (layout/*, notify) and the forgotten password (pages/member/routes.tsx)
-    ...memberRoutes(),
-    // unknown paths, including guide ids that do not exist (GuideRoute renders the same 404)
-    { path: '*', element: <NotFound /> },
-  ];
-}
+/**
+ * The pages of both languages (paths relative to / or /en): one set of route objects, so a page and its twin are
+ * the same component and the language switch keeps the page (its state, its list) rather than mounting it anew.
+ */
+const PAGES: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: P.dssIndex, element: <HomePage /> },
+  { path: P.login, ...lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
+  { path: P.register, ...lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
+  // the total-cost calculator (issue 15); static, so it outranks the guide's fee/:id
+  { path: P.costCalculator, ...lazyPage(() => import('./pages/cost/CostCalculatorPage'), ['site-directory', 'site-cost']) },
+  // the admin back-office is another document (admin.html under /admin/)
+  { path: P.admin, ...lazyPage(() => import('./pages/AdminRedirect'), ['site-auth']) },
+  // the OSSD graduation checker (static, so it ranks before the guides' 'ossd/:id')
+  { path: P.ossdChecker, ...lazyPage(() => import('./pages/ossd-checker/OssdCheckerPage'), ['site-ossd', 'site-directory']) },
+  guideRoute(G.ossd, 'ossd'),
+  guideRoute(G.aboard, 'aboard'),
+  guideRoute(G.cSchool, 'cSchool'),
+  guideRoute(G.fee, 'fee'),
+  guideRoute(G.life, 'life'),
+  // schools, station, stories, search, contact (directoryRoutes.tsx)
+  ...directoryRoutes(),
+  // news and videos (pages/news/routes.tsx)
+  ...newsVideoRoutes(),
+  // the member centre (layout/*, notify) and the forgotten password (pages/member/routes.tsx)
+  ...memberRoutes(),
+  // unknown paths, including guide ids that do not exist (GuideRoute renders the same 404)
+  { path: '*', element: <NotFound /> },
+];
 
 /** Chinese: the root table. */
-export const zhRoutes: RouteObject = {
-  path: '/',
-  errorElement: <RouteErrorPage />,
-  children: pages('zh'),
-};
+export const zhRoutes: RouteObject = { path: '/', children: [...PAGES, guideRoute(G.FQA, 'FQA')] };
 
-/** English: the /en table. */
-export const enRoutes: RouteObject = {
-  path: '/en',
-  errorElement: <RouteErrorPage />,
-  children: pages('en'),
-};
+/** English: the /en table (the FQA page exists only in Chinese: /en/FQA is a 404). */
+export const enRoutes: RouteObject = { path: '/en', children: PAGES };
 
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [zhRoutes, enRoutes],
-  },
-];
+export const routes: RouteObject[] = [{ element: <SiteLayout />, children: [zhRoutes, enRoutes] }];
+
+/** The site's pages at the router's location (a failure in the frame itself shows the error page alone). */
+export function SiteRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** Loads the code (and texts) of the pages at `pathname`, so that a first render can show them at once. */
+export async function preloadRoutesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as LazyRouteHandle | undefined)?.preload?.()));
+}
+
+/** The redirect at `url` (`/school?x` → `/school/list?x`), or null: the server answers it as a real redirect. */
+export function redirectAt(url: URL): string | null {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const handle = matches[matches.length - 1]?.route.handle as { redirect?: (url: URL) => string } | undefined;
+  return handle?.redirect?.(url) ?? null;
+}

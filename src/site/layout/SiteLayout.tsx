@@ -1,9 +1,12 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getLanguage, i18next, setLanguage } from '@shared/i18n';
 import { langOfPath } from '../lib/langPath';
 import { LoginModalHost } from '../login/LoginModalHost';
+import { RouteErrorBoundary } from '../router/RouteErrorBoundary';
+import { useScrollRestoration } from '../router/scroll';
+import { useNavigationPending } from '../router/SiteRouter';
 import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -20,15 +23,16 @@ function useLanguageFromUrl(): void {
 
 /** A thin bar at the top while the next page's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const { t } = useTranslation('site');
-  if (navigation.state === 'idle') return null;
+  if (!pending) return null;
   return <div className="site-progress" role="progressbar" aria-label={t('nav.loading')} />;
 }
 
 /** The frame of every public page: skip link, header, main, footer, login popup. */
 export function SiteLayout() {
   useLanguageFromUrl();
+  useScrollRestoration();
   const { t } = useTranslation('site');
   return (
     <div className="site">
@@ -46,13 +50,14 @@ export function SiteLayout() {
       <SiteHeader />
       <LanguageOffer />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <LoginModalHost />
-      <ScrollRestoration />
     </div>
   );
 }

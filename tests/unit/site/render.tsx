@@ -1,12 +1,11 @@
-/** Render the public site at a path with a memory router and the real route tables. */
+/** Render the public site at a path over a history in memory, with the real route tables. */
 import { afterEach, expect } from 'vitest';
 import { act, configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router-dom';
 import { setLanguage } from '@shared/i18n';
 import { SiteApp } from '@site/SiteApp';
 import { configureStaticAntd } from '@site/components/AntdScope';
-import { routes } from '@site/routes';
+import { memoryHistory } from '@site/router/SiteRouter';
 import { langOfPath } from '@site/lib/langPath';
 import { resetVisitCaches } from '@site/lib/visitCache';
 import { useLoginModal } from '@site/stores/loginModal';
@@ -30,10 +29,17 @@ export function renderSite(path = '/') {
   resetVisitCaches();
   // main.tsx sets the language from the URL before the first render
   setLanguage(langOfPath(path));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = memoryHistory([path]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const utils = render(<SiteApp router={router} queryClient={queryClient} />);
-  return { router, ...utils };
+  const utils = render(<SiteApp history={history} queryClient={queryClient} />);
+  // where the reader is, and a way to go somewhere as a link would
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: (to: string | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+  };
+  return { router, history, ...utils };
 }
 
 /** The request layer's toasts and notifications on screen (not those of an earlier test still fading out). */

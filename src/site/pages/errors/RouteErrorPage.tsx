@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { homePath, langOfPath } from '../../lib/langPath';
-import { NotFound } from './NotFound';
 
 /**
- * The error element of the route tree: a render error or a page chunk that failed to load (e.g. after a
- * deploy) shows a friendly page with a reload button instead of a blank screen.
+ * What the route error boundary (router/RouteErrorBoundary) shows: a render error or a page chunk that failed to
+ * load (e.g. after a deploy) gets a friendly page with a reload button instead of a blank screen.
  */
-export default function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const { t } = useTranslation('site');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <div className="site-container site-notfound" role="alert">

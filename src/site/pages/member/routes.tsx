@@ -13,8 +13,8 @@ const centre = lazyPage(() => import('./MemberShell'), NS);
 
 export function memberRoutes(): RouteObject[] {
   return [
-    { path: P.memberCentre, lazy: centre },
-    { path: P.notify, lazy: centre },
-    { path: P.forgetPassword, lazy: lazyPage(() => import('../auth/ForgetPasswordPage'), NS) },
+    { path: P.memberCentre, ...centre },
+    { path: P.notify, ...centre },
+    { path: P.forgetPassword, ...lazyPage(() => import('../auth/ForgetPasswordPage'), NS) },
   ];
 }

@@ -10,7 +10,7 @@ import { SITE_PATHS as P } from '../../lib/routePatterns';
 // the pager's texts are the directory's
 const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
-  lazy: lazyPage(load, ['site-home', 'site-directory']),
+  ...lazyPage(load, ['site-home', 'site-directory']),
 });
 
 export function newsVideoRoutes(): RouteObject[] {
