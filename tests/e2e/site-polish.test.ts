@@ -55,6 +55,8 @@ describe('site polish', () => {
     await expectAccessible(page, 'language offer');
     await offer.getByRole('button', { name: 'Read it in English' }).click();
     await page.waitForURL(`${base()}/en/school/list`);
+    // the texts follow the URL once the English page is rendered
+    await page.getByRole('heading', { level: 1, name: 'Schools' }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(await offer.count()).toBe(0);
   });

@@ -165,17 +165,19 @@ export function setLanguage(lang: Lang): void {
 /**
  * Fetch the texts of a language (the namespaces in use) without switching to it, e.g. when the pointer reaches
  * the language switch. Resolves true when they are all there (at once when nothing is lazily loaded), false when
- * one failed to load.
+ * one failed to load. `instance`: the shared one unless given (tests).
  */
-export function preloadLanguage(lang: Lang): Promise<boolean> {
-  const connector = i18next.services?.backendConnector as
+export function preloadLanguage(lang: Lang, instance: i18n = i18next): Promise<boolean> {
+  const connector = instance.services?.backendConnector as
     | { backend?: unknown; load(lngs: string[], ns: readonly string[], cb: () => void): void }
     | undefined;
   if (!connector?.backend) return Promise.resolve(true);
   // (not i18next.loadLanguages: it would keep loading that language with every later namespace)
-  const ns = (i18next.options.ns as readonly string[] | undefined) ?? [];
+  // the namespaces in use now: i18next adds to its own list as parts of the page load theirs (a post's replies), and
+  // those were not fetched in this language here (a switch fetches them): checked too, they made the preload fail
+  const ns = [...((instance.options.ns as readonly string[] | undefined) ?? [])];
   return new Promise((resolve) =>
-    connector.load([lang], ns, () => resolve(ns.every((n) => i18next.hasResourceBundle(lang, n)))),
+    connector.load([lang], ns, () => resolve(ns.every((n) => instance.hasResourceBundle(lang, n)))),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { preloadLanguage, setLanguage, type Lang } from '@shared/i18n';
+import { preloadLanguage, type Lang } from '@shared/i18n';
 import { GlobeIcon } from '../components/icons';
 import { isGuidePath, langOfPath, stripLang, switchLangPath } from '../lib/langPath';
 import { useHydrated } from '../lib/useHydrated';
@@ -9,6 +9,12 @@ import { useHydrated } from '../lib/useHydrated';
  * Goes to the twin of the current page in `target`, without a reload. The query string is kept except on guide
  * pages (their twins are different documents). The language's texts load first, so the page switches at once and
  * shows no raw key; if they cannot load, the page stays as it is. Returns the switch and a preload.
+ *
+ * The switch only navigates: the texts follow the URL once the twin is rendered (SiteLayout). Switching them
+ * first would reach parts of a server-rendered page that React has not taken over yet (it hydrates the page under
+ * the layout's Suspense boundary and lazy parts such as a post's replies after the header, whose switch already
+ * works): they would be hydrated in the new language against the server's markup in the old one, a hydration
+ * mismatch (React #418). Navigating lets React hydrate them as they are first.
  */
 export function useLanguageSwitch(): { switchTo: (target: Lang, onSwitched?: () => void) => void; preload: (target: Lang) => void } {
   const location = useLocation();
@@ -21,7 +27,6 @@ export function useLanguageSwitch(): { switchTo: (target: Lang, onSwitched?: () 
       const to = path + (keepSearch ? location.search : '');
       void preloadLanguage(target).then((loaded) => {
         if (!loaded) return;
-        setLanguage(target);
         void navigate(to);
         onSwitched?.();
       });

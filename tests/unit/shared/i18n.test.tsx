@@ -14,6 +14,7 @@ import {
   i18next,
   initI18n,
   loadResources,
+  preloadLanguage,
   setLanguage,
   useLanguage,
   type LocaleLoaders,
@@ -162,6 +163,18 @@ describe('i18n: locale files loaded on demand (the public site)', () => {
     await instance.changeLanguage('zh');
     expect(read).toEqual(['en/site-home', 'zh/site-home']);
     expect(atSwitch).toEqual(['首页']);
+  });
+
+  it('a preload of the other language answers for what it fetched, though a part of the page loads a namespace meanwhile', async () => {
+    const { instance, read } = lazyInstance();
+    const preloading = preloadLanguage('en', instance);
+    // (a post's reply thread loads its texts in the current language while the pointer is on the switch)
+    await instance.loadNamespaces('site-home');
+    expect(await preloading).toBe(true);
+    expect(read.sort()).toEqual(['en/common', 'en/site', 'zh/site-home']);
+    // the switch fetches the namespace that came later
+    await instance.changeLanguage('en');
+    expect(instance.t('site-home:home')).toBe('Home');
   });
 
   it('reports a file that cannot be loaded', async () => {

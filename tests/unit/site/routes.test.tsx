@@ -96,7 +96,8 @@ describe('public routes', () => {
     await user.click(screen.getByRole('button', { name: /切换到英文版/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/school/list'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(getLanguage()).toBe('en');
+    // the texts follow the URL once the twin is rendered (switched before, they would reach a page still being hydrated)
+    await waitFor(() => expect(getLanguage()).toBe('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Schools' })).toBeInTheDocument();
     // the English page itself (not the Chinese one re-rendered in English while the route loads)
     await waitFor(() =>
@@ -104,7 +105,7 @@ describe('public routes', () => {
     );
     await user.click(screen.getByRole('button', { name: /switch to Chinese/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/school/list'));
-    expect(getLanguage()).toBe('zh');
+    await waitFor(() => expect(getLanguage()).toBe('zh'));
     expect(assign).not.toHaveBeenCalled();
   });
 

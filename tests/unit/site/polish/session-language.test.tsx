@@ -39,7 +39,7 @@ describe('the session language on a page load', () => {
     await user.click(within(offer).getByRole('button', { name: 'Read it in English' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/school/list'));
     expect(screen.queryByRole('region', { name: 'Language' })).not.toBeInTheDocument();
-    expect(getLanguage()).toBe('en');
+    await waitFor(() => expect(getLanguage()).toBe('en'));
   });
 
   it('the offer can be declined', async () => {
