@@ -11,10 +11,10 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { getLanguage, i18next, setLanguage } from '@shared/i18n';
-import { SiteApp } from '@site/SiteApp';
+import { memoryHistory, SiteRouter } from '@site/router/SiteRouter';
 import { SiteLayout } from '@site/layout/SiteLayout';
 import { InjectedQueryClient } from '@site/query/injected';
 
@@ -71,18 +71,19 @@ const tables = (part: ComponentType): RouteObject[] => [
     ],
   },
 ];
-/** the server renders the part in place */
-const serverRoutes = tables(Part);
+function Routes({ part }: { part: ComponentType }) {
+  return useRoutes(tables(part));
+}
 
 /** The page as the server sends it (entry-server.tsx renders the same way, in the URL's language). */
 async function serverHtml(path: string): Promise<string> {
-  const handler = createStaticHandler(serverRoutes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error('unexpected redirect');
   const client = new QueryClient();
   return renderToString(
     <InjectedQueryClient.Provider value={client}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        {/* the server renders the part in place */}
+        <Routes part={Part} />
+      </StaticRouter>
     </InjectedQueryClient.Provider>,
   );
 }
@@ -135,8 +136,16 @@ describe('the language switch on a server-rendered page', () => {
     const recoverable: string[] = [];
     // the browser's routes load the part
     const part = lazyPart();
-    const router = createMemoryRouter(tables(part.Lazy), { initialEntries: ['/twin'] });
-    root = hydrateRoot(box, <SiteApp router={router} queryClient={new QueryClient()} />, {
+    const history = memoryHistory(['/twin']);
+    const router = { state: history };
+    const app = (
+      <InjectedQueryClient.Provider value={new QueryClient()}>
+        <SiteRouter history={history}>
+          <Routes part={part.Lazy} />
+        </SiteRouter>
+      </InjectedQueryClient.Provider>
+    );
+    root = hydrateRoot(box, app, {
       onRecoverableError: (error) => recoverable.push(error instanceof Error ? error.message : String(error)),
     });
     const langSwitch = await whenEnabled(() => box.querySelector<HTMLButtonElement>('button.site-lang'), box);
