@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { afterRender, expectAccessible, expectVisible, openPage, useBrowser } from './browser';
+import { expectAccessible, expectVisible, openPage, useBrowser } from './browser';
 import { base, logIn, signUp } from './site-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -78,8 +78,7 @@ describe('compare and shortlist', () => {
     const [first] = ids.split(',');
     await en.getByRole('button', { name: /^Remove / }).first().click();
     await page.waitForURL((url) => url.searchParams.get('ids') === ids.split(',').slice(1).join(','));
-    await afterRender(page);
-    expect(await en.getByRole('columnheader').count()).toBe(3);
+    await expect.poll(() => en.getByRole('columnheader').count()).toBe(3);
     expect(await en.locator(`a[href="/en/school/detail/${first}"]`).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -36,7 +36,8 @@ describe('members and the forum', () => {
     await page.waitForURL(/\/station\/senddiscuss$/);
     const form = page.getByRole('form', { name: '发帖表单' });
     await form.waitFor();
-    await form.getByLabel('标题').fill(title);
+    // (the editor's toolbar has a heading select labelled 标题 too)
+    await form.getByRole('textbox', { name: '标题' }).fill(title);
     await form.getByRole('radio', { name: '择校驿站讨论' }).check();
     await form.getByRole('radio', { name: '择校攻略' }).check();
     // the spec's editor takes input after 3 s

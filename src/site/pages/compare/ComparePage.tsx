@@ -150,6 +150,9 @@ function ComparePage() {
     enabled: shown.length > 0,
     staleTime: 30_000,
     retry: false,
+    // a school removed leaves the table at once (the rows shown are filtered by the ids), no skeleton in between;
+    // another language's answer is not shown meanwhile
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === lang ? previous : undefined),
   });
   const schools = useMemo(() => (q.data ?? []).filter((s) => shown.includes(s.schoolId)), [q.data, shown]);
 
