@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { InjectedQueryClient } from './query/injected';
-import { SiteRoutes } from './routes';
+import { prepareRoutesAt, SiteRoutes } from './routes';
 import { SiteRouter, type SiteHistory } from './router/SiteRouter';
 
 /**
@@ -11,7 +11,7 @@ import { SiteRouter, type SiteHistory } from './router/SiteRouter';
 export function SiteApp({ history, queryClient }: { history: SiteHistory; queryClient?: QueryClient }) {
   return (
     <InjectedQueryClient.Provider value={queryClient ?? null}>
-      <SiteRouter history={history}>
+      <SiteRouter history={history} prepare={prepareRoutesAt}>
         <SiteRoutes />
       </SiteRouter>
     </InjectedQueryClient.Provider>

@@ -79,8 +79,13 @@ export function SiteRoutes() {
 
 /** Loads the code (and texts) of the pages at `pathname`, so that a first render can show them at once. */
 export async function preloadRoutesAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as LazyRouteHandle | undefined)?.preload?.()));
+  await prepareRoutesAt(pathname);
+}
+
+/** What the pages at `pathname` still need loaded (the router waits for it), or null when they are there. */
+export function prepareRoutesAt(pathname: string): Promise<unknown> | null {
+  const missing = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as LazyRouteHandle | undefined).filter((h) => h && !h.loaded());
+  return missing.length ? Promise.all(missing.map((h) => h!.preload())) : null;
 }
 
 /** The redirect at `url` (`/school?x` → `/school/list?x`), or null: the server answers it as a real redirect. */

@@ -5,6 +5,8 @@ import { useNavigationCount } from '../router/SiteRouter';
 /** What a lazy page's route carries: `handle.preload` loads it ahead (before hydrating a server-rendered page). */
 export interface LazyRouteHandle {
   preload: () => Promise<unknown>;
+  /** true once the page's code and texts are there */
+  loaded: () => boolean;
 }
 
 /**
@@ -55,5 +57,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, ns: re
     const [Page] = useState<ComponentType>(() => loading?.value ?? deferred(navigation));
     return <Page />;
   }
-  return { element: <LazyPage />, handle: { preload } };
+  return { element: <LazyPage />, handle: { preload, loaded: () => loading?.value !== undefined } };
 }

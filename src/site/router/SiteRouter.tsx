@@ -2,10 +2,10 @@
  * The public site's router: react-router's declarative mode (`<Router>` over a history, routes matched by
  * `useRoutes`) rather than its data router. The site reads no data through loaders (react-query does, and the
  * server renders pages itself), so the data router's code (about 17 KB gzip of every first visit) bought nothing.
- * What the site took from it is here instead: navigations are transitions (the old page stays until the new one's
- * code has loaded) and their pending state feeds the progress bar; lazy pages (lib/lazyPage) suspend.
+ * What the site took from it is here instead: a navigation shows the next page once its code has loaded (the old
+ * page stays meanwhile, under the progress bar); lazy pages (lib/lazyPage) suspend when rendered before that.
  */
-import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router-dom';
 
 export type SiteHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -33,10 +33,31 @@ export function useNavigationCount(): number {
   return useContext(NavigationCount);
 }
 
-export function SiteRouter({ history, children }: { history: SiteHistory; children: ReactNode }) {
+/**
+ * `prepare`: what a location needs loaded before it shows (its pages' code), or null when it is all there. As the
+ * data router did, the previous page stays (with the progress bar) until then, and a page that is there shows at
+ * once, in the same task as the URL change.
+ */
+export function SiteRouter({ history, prepare, children }: { history: SiteHistory; prepare?: (pathname: string) => Promise<unknown> | null; children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location, count: 0 });
-  const [pending, startTransition] = useTransition();
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState((s) => ({ ...update, count: s.count + 1 })))), [history]);
+  const [pending, setPending] = useState(false);
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen((update) => {
+      const navigation = ++latest;
+      const show = () => {
+        // a later navigation wins
+        if (navigation !== latest) return;
+        setPending(false);
+        setState((s) => ({ ...update, count: s.count + 1 }));
+      };
+      const loading = prepare?.(update.location.pathname);
+      if (!loading) return show();
+      setPending(true);
+      // a failed load shows too: the page's error boundary says so
+      loading.then(show, show);
+    });
+  }, [history, prepare]);
   return (
     <NavigationPending.Provider value={pending}>
       <NavigationCount.Provider value={state.count}>
