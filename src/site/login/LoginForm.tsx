@@ -57,18 +57,20 @@ export function LoginForm({ jump, initialUsername, onDone }: LoginFormProps) {
     const password = values.password;
     setLoading(true);
     setError(null);
+    // (settled by the captcha field's check)
+    const on = await captcha.settled();
     const store = useAuthStore.getState();
     try {
       await store.login({
         username,
         password,
-        code: captcha.on ? values.code?.trim() : undefined,
-        uuid: captcha.on ? captcha.uuid : undefined,
+        code: on ? values.code?.trim() : undefined,
+        uuid: on ? captcha.uuid : undefined,
       });
     } catch (e) {
       setLoading(false);
       setError(errorMessage(e, t('login.failed')));
-      if (captcha.on) {
+      if (on) {
         form.setFieldValue('code', '');
         void captcha.refresh();
       }

@@ -1,4 +1,4 @@
-import { Form, Input, type FormItemProps } from 'antd';
+import { Form, Input, type FormItemProps, type FormRule } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { CaptchaInput } from '@shared/ui/CaptchaInput';
 import type { CaptchaState } from './useCaptcha';
@@ -40,10 +40,24 @@ export function PasswordFormItem({ placeholder, autoComplete, ...item }: ItemPro
 }
 
 /** The captcha field `code` (its label is also the placeholder); nothing while the server has the captcha off. */
+/**
+ * Required, once the server has said it wants a captcha: a submit pressed before its first answer waits for it
+ * rather than asking for a captcha that is about to go (the field shows on the "on" guess).
+ */
+function captchaRule(captcha: CaptchaState, message: string): FormRule {
+  return {
+    required: true,
+    message,
+    validator: async (_, value: string | undefined) => {
+      if ((await captcha.settled()) && !value?.trim()) throw new Error(message);
+    },
+  };
+}
+
 export function CaptchaFormItem({ captcha, label, requiredMessage }: { captcha: CaptchaState; label: string; requiredMessage: string }) {
   if (!captcha.on) return null;
   return (
-    <Form.Item name="code" label={label} validateTrigger="onChange" rules={[{ required: true, whitespace: true, message: requiredMessage }]}>
+    <Form.Item name="code" label={label} validateTrigger="onChange" rules={[captchaRule(captcha, requiredMessage)]}>
       <CaptchaInput image={captcha.img} loading={captcha.loading} onRefresh={() => void captcha.refresh()} placeholder={label} size="large" />
     </Form.Item>
   );

@@ -94,6 +94,29 @@ describe('login popup', () => {
     expect(calls.login[0]?.code).toBeUndefined();
   });
 
+  it('a submit before the server has said whether it wants a captcha waits for that answer, and logs in without one', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    server.use(
+      http.get(api('/captchaImage'), async () => {
+        await answered;
+        return HttpResponse.json(captchaResponse(false));
+      }),
+    );
+    const calls = track();
+    const user = userEvent.setup();
+    renderSite('/');
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('账号'), 'admin');
+    await user.type(within(dialog).getByLabelText('密码'), `${MOCK_PASSWORD}{Enter}`);
+    answer();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(within(dialog).queryByText('请输入验证码')).not.toBeInTheDocument();
+    expect(calls.login[0]).toMatchObject({ username: 'admin', password: MOCK_PASSWORD });
+    expect(calls.login[0]?.code).toBeUndefined();
+  });
+
   it('on failure stops loading, shows the server message, refreshes the captcha and clears the code', async () => {
     const calls = track();
     const toast = vi.fn();

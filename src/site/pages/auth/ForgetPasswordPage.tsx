@@ -42,12 +42,14 @@ function ForgetPasswordPage() {
 
   const send = async (): Promise<boolean> => {
     setError(null);
+    // (this render's captcha.on may be the guess from before the server answered)
+    const on = await captcha.settled();
     try {
       const res = await sendResetCode(
         {
           phone: form.getFieldValue('phone').trim(),
-          code: captcha.on ? (form.getFieldValue('code') as string | undefined)?.trim() : undefined,
-          uuid: captcha.on ? captcha.uuid : undefined,
+          code: on ? (form.getFieldValue('code') as string | undefined)?.trim() : undefined,
+          uuid: on ? captcha.uuid : undefined,
         },
         { silent: true },
       );
@@ -59,7 +61,7 @@ function ForgetPasswordPage() {
       return false;
     } finally {
       // a captcha answers once
-      if (captcha.on) {
+      if (on) {
         form.setFieldValue('code', '');
         void captcha.refresh();
       }
@@ -114,7 +116,7 @@ function ForgetPasswordPage() {
               <Form.Item name="smsCode" noStyle validateTrigger={BOTH} rules={smsCodeRules(t)}>
                 <Input size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('sms.placeholder')} />
               </Form.Item>
-              <SmsCodeButton check={fieldsValid(form, captcha.on ? ['phone', 'code'] : ['phone'])} onSend={send} size="large" />
+              <SmsCodeButton check={fieldsValid(form, ['phone', 'code'])} onSend={send} size="large" />
             </div>
           </Form.Item>
           <NewPasswordItems name="password" confirmName="confirm" texts={passwordTexts} />

@@ -38,19 +38,21 @@ function RegisterPage() {
     const username = values.username.trim();
     setLoading(true);
     setError(null);
+    // (settled by the captcha field's check)
+    const on = await captcha.settled();
     try {
       await register({
         username,
         password: values.password,
         confirmPassword: values.confirmPassword,
         phonenumber: values.phonenumber.trim(),
-        code: captcha.on ? values.code?.trim() : undefined,
-        uuid: captcha.on ? captcha.uuid : undefined,
+        code: on ? values.code?.trim() : undefined,
+        uuid: on ? captcha.uuid : undefined,
       });
       setDone(username);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('register.failed'));
-      if (captcha.on) {
+      if (on) {
         form.setFieldValue('code', '');
         void captcha.refresh();
       }

@@ -55,6 +55,26 @@ describe('forgotten password: /dssForgetPsd', () => {
     expect(memberMock.sms).toHaveLength(0);
   });
 
+  it('a press before the server has said whether it wants a captcha waits for that answer, and sends without one when it does not', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    server.use(
+      http.get(api('/captchaImage'), async () => {
+        await answered;
+        return HttpResponse.json(captchaResponse(false));
+      }),
+    );
+    const { user } = await openPage();
+    await user.type(await screen.findByLabelText('手机号码'), '13800138000');
+    // the captcha is still the "on" guess
+    expect(screen.getByLabelText('图形验证码')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    answer();
+    await screen.findByRole('button', { name: '60 秒后重新获取' });
+    expect(screen.queryByText('请输入图形验证码')).not.toBeInTheDocument();
+    expect(memberMock.sent.find((s) => s.call === 'sendResetCode')?.body).toEqual({ phone: '13800138000' });
+  });
+
   it('resets the password with the SMS code, then offers the login popup', async () => {
     server.use(http.get(api('/captchaImage'), () => HttpResponse.json(captchaResponse(false))));
     const { user } = await openPage();
