@@ -18,6 +18,8 @@ import { toolGenHandlers } from './tool-gen';
 import { monitorLogsHandlers } from './monitor-logs';
 import { shortlistHandlers } from './shortlist';
 import * as entities from '@shared/contract/entities';
+import { http, HttpResponse } from 'msw';
+import { api, captchaResponse } from './handlers';
 
 // the public site's calls answer by default: the header (cities) and the home page read them on every render, a
 // logged-in member's header the unread notice count (member-centre), a post's page its reply thread (member-forum;
@@ -30,3 +32,19 @@ export const server = setupServer(
 );
 export { http, HttpResponse, delay } from 'msw';
 export * from './handlers';
+
+/**
+ * The captcha endpoint answers `{captchaEnabled}` only when the returned function is called: a test's form is used
+ * before the server has said whether it wants a captcha.
+ */
+export function holdCaptchaAnswer(enabled: boolean): () => void {
+  let answer!: () => void;
+  const answered = new Promise<void>((r) => (answer = r));
+  server.use(
+    http.get(api('/captchaImage'), async () => {
+      await answered;
+      return HttpResponse.json(captchaResponse(enabled));
+    }),
+  );
+  return answer;
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server, http, HttpResponse, api, fail, MOCK_CAPTCHA_CODE, MOCK_PASSWORD, captchaResponse } from '../../../mocks/server';
+import { server, http, HttpResponse, api, fail, MOCK_CAPTCHA_CODE, MOCK_PASSWORD, captchaResponse, holdCaptchaAnswer } from '../../../mocks/server';
 import { request, setNotifier } from '@shared/api/request';
 import { useAuthStore } from '@shared/auth/store';
 import { browser } from '@site/lib/browser';
@@ -95,14 +95,7 @@ describe('login popup', () => {
   });
 
   it('a submit before the server has said whether it wants a captcha waits for that answer, and logs in without one', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((r) => (answer = r));
-    server.use(
-      http.get(api('/captchaImage'), async () => {
-        await answered;
-        return HttpResponse.json(captchaResponse(false));
-      }),
-    );
+    const answer = holdCaptchaAnswer(false);
     const calls = track();
     const user = userEvent.setup();
     renderSite('/');

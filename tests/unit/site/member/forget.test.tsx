@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginModal } from '@site/stores/loginModal';
-import { api, captchaResponse, http, HttpResponse, MOCK_CAPTCHA_CODE, server } from '../../../../mocks/server';
+import { api, captchaResponse, holdCaptchaAnswer, http, HttpResponse, MOCK_CAPTCHA_CODE, server } from '../../../../mocks/server';
 import { memberMock, MOCK_SMS_CODE } from '../../../../mocks/member-centre';
 import { renderSite } from '../render';
 import './helpers';
@@ -56,14 +56,7 @@ describe('forgotten password: /dssForgetPsd', () => {
   });
 
   it('a press before the server has said whether it wants a captcha waits for that answer, and sends without one when it does not', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((r) => (answer = r));
-    server.use(
-      http.get(api('/captchaImage'), async () => {
-        await answered;
-        return HttpResponse.json(captchaResponse(false));
-      }),
-    );
+    const answer = holdCaptchaAnswer(false);
     const { user } = await openPage();
     await user.type(await screen.findByLabelText('手机号码'), '13800138000');
     // the captcha is still the "on" guess
