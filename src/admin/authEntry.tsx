@@ -6,7 +6,7 @@
  */
 import { StrictMode, useEffect, useMemo, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { AuthNavProvider, type AuthNav } from './components/authForm/nav';
 import { BASENAME, LOGIN_PATH } from './lib/routes/staticRoutes';
 

@@ -19,7 +19,7 @@ if (!container) throw new Error('#root is missing in admin.html');
 const root = createRoot(container);
 
 const path = window.location.pathname.startsWith(`${BASENAME}/`) ? window.location.pathname.slice(BASENAME.length) : '/';
-// (a text file that failed to load leaves its keys: i18next resolves anyway, and the page still works)
+// (a text file that failed to load leaves its keys: the translator resolves anyway, and the page still works)
 const texts = loadNamespaces(SHELL_NAMESPACES);
 if (!getToken() && WHITE_LIST.includes(path)) {
   // the login (or register) page alone: no router, guard or route tables on the first visit (./authEntry.tsx)

@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { setServerFetch, type ServerFetch } from '@shared/api/fetchJson';
 import { setServerSanitizer } from './kit/RichText';
-import { i18next, initI18n, switchLanguage } from '@shared/i18n';
+import { i18n, initI18n, switchLanguage } from '@shared/i18n';
 import { preloadGuideAt } from './pages/guide/prime';
 import { InjectedQueryClient } from './query/injected';
 import { preloadRoutesAt, redirectAt, SiteRoutes } from './routes';
@@ -91,8 +91,8 @@ function dataHead(pathname: string, meta: ServerPageMeta, status: number): PageH
   if (!meta.oneLanguage && !meta.canonical) alternates[other] = switchLangPath(other, pathname);
   return {
     lang,
-    title: meta.title ?? i18next.t('site:brand.title'),
-    description: meta.description ?? i18next.t('site:brand.description'),
+    title: meta.title ?? i18n.t('site:brand.title'),
+    description: meta.description ?? i18n.t('site:brand.description'),
     path: pathname,
     canonical: meta.canonical,
     alternates,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import './boot.css';
 
 /** Shown while the first navigation loads (the guard fetching the user and the menus). */

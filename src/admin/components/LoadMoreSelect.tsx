@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { Select, Spin, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import './LoadMoreSelect.css';
 
 export interface PageResult<T> {

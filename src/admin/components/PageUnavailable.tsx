@@ -6,7 +6,7 @@
 import { Button, Result } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
 import { HOME_PATH } from '../lib/routes/staticRoutes';
 import '../layout/page.css';

@@ -1,6 +1,6 @@
 /** Last-resort error view (outside the shell). Plain markup: it must render even when antd's chunks failed to load. */
 import { useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import './boot.css';
 
 export default function RootError() {

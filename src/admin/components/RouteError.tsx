@@ -1,7 +1,7 @@
 /** Errors of a page inside the shell: a bad param (404), a chunk that failed to load, a render error. */
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { HOME_PATH } from '../lib/routes/staticRoutes';
 import '../layout/page.css';
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { isExternal } from '../lib/routes/buildRoutes';
 import './TitleBar.css';
 

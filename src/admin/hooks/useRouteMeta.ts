@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_RouteContext, useMatches } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { AdminRouteMeta } from '../lib/routes/buildRoutes';
 import { handleOf, type RouteHandle } from '../lib/routes/types';
 import { useRetitledStore } from '../stores/retitled';

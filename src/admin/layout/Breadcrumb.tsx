@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { usePermissionStore } from '../stores/permission';
 import { useTitleOf, useTrail } from '../hooks/useRouteMeta';
 import { buildBreadcrumb, type Crumb } from './breadcrumb';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PhoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useAccess } from '@shared/auth/useAccess';
 import { useContactCountStore } from '../stores/contactCount';
 import './countBadge.css';

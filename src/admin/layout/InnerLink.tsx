@@ -1,6 +1,6 @@
 /** RuoYi's InnerLink: `meta.link` in an iframe as tall as the window minus the shell (94.5 px). */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
 import PageUnavailable from '../components/PageUnavailable';
 

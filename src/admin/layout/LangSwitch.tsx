@@ -1,5 +1,5 @@
 import { useLanguage } from '@shared/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 /** 中文 ⇄ English, without a reload. Shows the language it switches to, in that language. */
 export default function LangSwitch({ className = 'admin-lang-switch' }: { className?: string }) {

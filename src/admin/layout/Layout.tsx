@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useLanguage } from '@shared/i18n';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';

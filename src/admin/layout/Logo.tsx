@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import logo from '../assets/logo.svg';
 import { HOME_PATH } from '../lib/routes/staticRoutes';
 

@@ -5,7 +5,7 @@
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { CaretDownOutlined, LayoutOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useAuthStore } from '@shared/auth/store';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listNoticeTop, markNoticeRead, markNoticeReadAll } from '@shared/api/system/noticeBell';
 import type { NoticeTopItem } from '@shared/contract';
 import { NoticeTypeTag } from '../components/NoticeDetail/NoticeTypeTag';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import screenfull from 'screenfull';
 
 export default function Screenfull() {

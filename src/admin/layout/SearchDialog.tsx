@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Input, Modal, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import Fuse from 'fuse.js';
 import { usePermissionStore } from '../stores/permission';
 import { useTitleOf } from '../hooks/useRouteMeta';

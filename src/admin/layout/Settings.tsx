@@ -8,7 +8,7 @@
  */
 import { App, Button, Divider, Drawer, Switch } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { contrastRatio, normalizeHex, type ThemeColors } from '../styles/contrast';
 import { PREDEFINED_COLORS, useSettingsStore, type LayoutSettings, type SideTheme } from '../stores/settings';
 

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { menuAncestors, menuHref, menuLeaves, type MenuItem } from '../lib/routes/buildRoutes';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
 import { MenuIcon } from './icons';

@@ -4,7 +4,7 @@
  */
 import { App, Dropdown, type MenuProps } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { SIZES, isComponentSize, useAppStore } from '../stores/app';
 
 export default function SizeSelect() {

@@ -20,7 +20,7 @@ import {
   VerticalRightOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { tagMenuState, useTagsViewStore, type TagView } from '../stores/tagsView';
 import { useTabs } from '../hooks/useTabs';
 import { useTitleOf } from '../hooks/useRouteMeta';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { menuHref, type MenuItem } from '../lib/routes/buildRoutes';
 import { usePermissionStore } from '../stores/permission';
 import { useAppStore } from '../stores/app';

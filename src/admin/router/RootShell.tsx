@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import ProgressBar from '../components/ProgressBar';
 import { useCurrentHandle, useTitleOf } from '../hooks/useRouteMeta';
 import { scrollKey } from './scrollKeys';

@@ -11,7 +11,7 @@
  * - any failure: clear the session locally, show the message, go to `/` (→ login, as the token is gone).
  */
 import { redirect, replace, type MiddlewareFunction } from 'react-router-dom';
-import i18next from 'i18next';
+import { i18n } from '@shared/i18n';
 import { getToken } from '@shared/auth/token';
 import { BASENAME, LOGIN_PATH, WHITE_LIST } from '../lib/routes/staticRoutes';
 
@@ -57,7 +57,7 @@ export function loginRedirect(fullPath: string): string {
 function errorText(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   if (typeof err === 'string' && err) return err;
-  return i18next.t('admin:guard.loadFailed', { defaultValue: '加载用户信息失败，请重新登录' });
+  return i18n.t('admin:guard.loadFailed', { defaultValue: '加载用户信息失败，请重新登录' });
 }
 
 export type GuardDecision =

@@ -10,7 +10,7 @@
  * the entry bundles only the shell's and the login page's namespaces.
  */
 import type { ComponentType } from 'react';
-import { i18next, loadNamespaces } from '@shared/i18n';
+import { i18n, loadNamespaces } from '@shared/i18n';
 import { INNER_LINK, LAYOUT, PARENT_VIEW } from '../lib/routes/buildRoutes';
 
 export type ViewKind = 'layout' | 'parentView' | 'innerLink' | 'view' | 'missing';
@@ -44,8 +44,8 @@ export const VIEW_NAMESPACES = ['admin-views', 'admin-crud'] as const;
 export async function loadViewTexts(extra: readonly string[] = []): Promise<void> {
   const namespaces = [...VIEW_NAMESPACES, ...extra];
   await loadNamespaces(namespaces);
-  const lng = i18next.language;
-  const missing = namespaces.filter((ns) => !i18next.hasResourceBundle(lng, ns));
+  const lng = i18n.language;
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lng, ns));
   if (missing.length) throw new Error(`texts failed to load: ${lng}/${missing.join(', ')}`);
 }
 

@@ -3,7 +3,7 @@
  * Both take antd's context-aware modal (`App.useApp().modal`) so they follow the theme and language.
  */
 import type { App } from 'antd';
-import i18next from 'i18next';
+import { i18n } from '@shared/i18n';
 import { onUnauthorized, resetUnauthorized } from '@shared/api/request';
 import { useAuthStore } from '@shared/auth/store';
 import { isBootstrapping, loginRedirect } from '../router/guard';
@@ -12,7 +12,7 @@ import { appLocation, currentFullPath, withBasename } from './location';
 
 export type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
-const t = (key: string, zh: string) => i18next.t(`admin:${key}`, { defaultValue: zh });
+const t = (key: string, zh: string) => i18n.t(`admin:${key}`, { defaultValue: zh });
 
 /** 退出登录: confirm, POST /logout, then a fresh login page (RuoYi: `location.href = '/index'`). */
 export function confirmLogout(modal: ModalApi): void {

@@ -3,14 +3,14 @@
  * request entry (request.ts) and the lazily loaded transport (transport.ts) import them from here, so neither
  * imports the other.
  */
-import i18next from 'i18next';
+import { i18n } from '@shared/i18n/translator';
 
 /** Translate a key of the `common` namespace, falling back to the given (Chinese) text. */
 export function tr(key: string, fallback: string, options?: Record<string, unknown>): string {
-  if (!i18next.isInitialized) {
+  if (!i18n.isInitialized) {
     return options ? fallback.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k] ?? '')) : fallback;
   }
-  return i18next.t(key, { ns: 'common', defaultValue: fallback, ...options }) as string;
+  return i18n.t(key, { ns: 'common', defaultValue: fallback, ...options });
 }
 
 /** RuoYi errorCode.js: fixed texts for 401/403/404 that win over the server msg, and a default. */

@@ -9,7 +9,7 @@ import 'dayjs/locale/en';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import { DEFAULT_LANG, getLanguage, i18next, isLang, useLanguage, type Lang } from './index';
+import { DEFAULT_LANG, getLanguage, i18n, isLang, useLanguage, type Lang } from './index';
 
 const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
 const ANTD_LOCALE: Record<Lang, Locale> = { zh: zhCN, en: enUS };
@@ -18,8 +18,8 @@ function followLanguage(lang: string): void {
   dayjs.locale(DAYJS_LOCALE[isLang(lang) ? lang : DEFAULT_LANG]);
 }
 
-followLanguage(i18next.isInitialized ? i18next.language : getLanguage());
-i18next.on('languageChanged', followLanguage);
+followLanguage(i18n.isInitialized ? i18n.language : getLanguage());
+i18n.on('languageChanged', followLanguage);
 
 /** antd's locale object following the language (zh_CN / en_US). */
 export function useAntdLocale(): Locale {

@@ -1,15 +1,17 @@
 /**
- * i18next setup shared by both SPAs. Resources: `locales/{zh,en}/<ns>.json` (namespace = file name: `common` here,
- * `site*` and `admin*` from the apps). An app bundles some locale files (eager `import.meta.glob`) and may leave the
- * others to load on demand (lazy `import.meta.glob`): a namespace then loads with the first component that asks for
- * it (react-i18next suspends meanwhile) and a switch loads the other language's namespaces in use before it happens,
- * so no raw key ever shows. The language lives in sessionStorage under `language` (default zh); switching updates
- * i18next and `<html lang>` without a reload. antd's and dayjs's locales follow in `@shared/i18n/antd`, which only
+ * The apps' i18n: the translator (./translator.ts) with the stored language, locale files and React bindings.
+ * Resources: `locales/{zh,en}/<ns>.json` (namespace = file name: `common` here, `site*` and `admin*` from the apps).
+ * An app bundles some locale files (eager `import.meta.glob`) and may leave the others to load on demand (lazy
+ * `import.meta.glob`): a namespace then loads with the first component that asks for it (`useTranslation`
+ * suspends meanwhile) and a switch loads the other language's namespaces in use before it happens, so no raw key
+ * ever shows. The language lives in sessionStorage under `language` (default zh); switching updates the translator
+ * and `<html lang>` without a reload. antd's and dayjs's locales follow in `@shared/i18n/antd`, which only
  * antd-using code imports.
  */
-import { useSyncExternalStore } from 'react';
-import i18next, { type BackendModule, type i18n, type InitOptions, type Resource, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { i18n, type BundleReader, type TFunction, type Translator } from './translator';
+
+export { createTranslator, i18n, type TFunction, type TOptions, type Translator } from './translator';
 
 export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -48,43 +50,31 @@ export type LocaleLoaders = Record<string, () => Promise<unknown>>;
 
 const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
+type Resources = Record<string, Record<string, unknown>>;
+
 /**
  * Resources keyed language → namespace from locale modules whose paths end in `/locales/<lang>/<ns>.json`.
  * Each app passes only its own namespaces (its entry's glob), so neither app ships the other's texts.
  */
-export function loadResources(modules: LocaleModules): Resource {
-  const resources: Resource = {};
+export function loadResources(modules: LocaleModules): Resources {
+  const resources: Resources = {};
   for (const [path, data] of Object.entries(modules)) {
     const m = LOCALE_PATH.exec(path);
     if (!m) continue;
     const [, lang, ns] = m as unknown as [string, string, string];
-    (resources[lang] ??= {})[ns] = data as Resource[string][string];
+    (resources[lang] ??= {})[ns] = data;
   }
   return resources;
 }
 
-/** An i18next backend reading `<lang>/<ns>` from the lazily imported locale files. */
-export function localeBackend(loaders: LocaleLoaders): BackendModule {
+/** Reads `<lng>/<ns>` from the lazily imported locale files. */
+export function localeReader(loaders: LocaleLoaders): BundleReader {
   const byKey = new Map<string, () => Promise<unknown>>();
   for (const [path, load] of Object.entries(loaders)) {
     const m = LOCALE_PATH.exec(path);
     if (m) byKey.set(`${m[1]}/${m[2]}`, load);
   }
-  return {
-    type: 'backend',
-    init() {},
-    read(lng, ns, callback) {
-      const load = byKey.get(`${lng}/${ns}`);
-      if (!load) {
-        callback(new Error(`no locale file for ${lng}/${ns}`), false);
-        return;
-      }
-      load().then(
-        (data) => callback(null, data as ResourceKey),
-        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-      );
-    },
-  };
+  return (lng, ns) => byKey.get(`${lng}/${ns}`)?.();
 }
 
 export interface I18nOptions {
@@ -95,30 +85,24 @@ export interface I18nOptions {
 }
 
 /**
- * Initialise an i18next instance with bundled locale modules and, optionally, lazily loaded ones.
- * Resolves once the starting language's namespaces are there (at once when they are bundled).
- * `initI18n` does this for the shared instance; tests may pass a fresh `i18next.createInstance()`.
+ * Initialise a translator with bundled locale modules and, optionally, lazily loaded ones. Resolves once the
+ * starting language's namespaces are there (at once when they are bundled). `initI18n` does this for the shared
+ * translator; tests may pass a fresh `createTranslator()`.
  */
-export function configureI18n(instance: i18n, modules: LocaleModules, options: I18nOptions = {}): Promise<unknown> {
+export function configureI18n(instance: Translator, modules: LocaleModules, options: I18nOptions = {}): Promise<unknown> {
   const resources = loadResources(modules);
   const namespaces = Array.from(new Set(Object.values(resources).flatMap((r) => Object.keys(r))));
-  if (options.lazy) instance.use(localeBackend(options.lazy));
-  const init: InitOptions = {
+  return instance.init({
     resources,
     lng: options.lng ?? getLanguage(),
     // with files loaded on demand, a language needs only its own files: loading the fallback language's too would
     // fetch both languages' texts (both sets are complete: tests compare their keys)
     fallbackLng: options.lazy ? false : DEFAULT_LANG,
-    partialBundledLanguages: !!options.lazy,
-    supportedLngs: [...LANGS],
     ns: namespaces.length ? namespaces : ['common'],
     defaultNS: 'common',
     fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  };
-  return instance.init(init);
+    backend: options.lazy ? localeReader(options.lazy) : undefined,
+  });
 }
 
 function applyHtmlLang(lang: string): void {
@@ -128,31 +112,29 @@ function applyHtmlLang(lang: string): void {
 let ready: Promise<unknown> = Promise.resolve();
 
 /**
- * Initialise the shared i18next once with the app's locale modules (an eager `import.meta.glob` of the locale files
+ * Initialise the shared translator once with the app's locale modules (an eager `import.meta.glob` of the locale files
  * it bundles, see src/site/main.tsx and src/admin/main.tsx) and, optionally, lazy loaders of the others; later calls
  * return the same instance. With everything bundled the instance is ready at once (synchronously).
  */
-export function initI18n(modules: LocaleModules, options: I18nOptions = {}): typeof i18next {
-  if (i18next.isInitialized || i18next.isInitializing) return i18next;
+export function initI18n(modules: LocaleModules, options: I18nOptions = {}): Translator {
+  if (i18n.isInitialized) return i18n;
   if (options.lng) storeLanguage(options.lng);
-  i18next.use(initReactI18next);
-  i18next.on('languageChanged', applyHtmlLang);
-  ready = configureI18n(i18next, modules, options);
+  i18n.on('languageChanged', applyHtmlLang);
+  ready = configureI18n(i18n, modules, options);
   applyHtmlLang(options.lng ?? getLanguage());
-  return i18next;
+  return i18n;
 }
 
 /**
- * Switch the language: sessionStorage at once; i18next and `<html lang>` as soon as the language's namespaces in use
+ * Switch the language: sessionStorage at once; the translator and `<html lang>` as soon as the language's namespaces in use
  * are loaded (at once, synchronously, when they are bundled or were loaded before). Resolves when the switch is done.
  */
 export function switchLanguage(lang: Lang): Promise<void> {
   const next: Lang = isLang(lang) ? lang : DEFAULT_LANG;
   storeLanguage(next);
-  if (!i18next.isInitialized && !i18next.isInitializing) initI18n({});
-  // (a switch still loading counts as not done: i18next names the language before its texts are there)
-  const changing = (i18next as { isLanguageChangingTo?: string }).isLanguageChangingTo;
-  if (i18next.language !== next || changing) return i18next.changeLanguage(next).then(() => undefined);
+  if (!i18n.isInitialized) initI18n({});
+  // (a switch still loading counts as not done)
+  if (i18n.language !== next || i18n.isLanguageChangingTo) return i18n.changeLanguage(next).then(() => undefined);
   listeners.forEach((l) => l());
   return ready.then(() => undefined);
 }
@@ -164,29 +146,21 @@ export function setLanguage(lang: Lang): void {
 
 /**
  * Fetch the texts of a language (the namespaces in use) without switching to it, e.g. when the pointer reaches
- * the language switch. Resolves true when they are all there (at once when nothing is lazily loaded), false when
- * one failed to load. `instance`: the shared one unless given (tests).
+ * the language switch. Resolves true when they are all there (at once when they are), false when one failed to
+ * load. `instance`: the shared one unless given (tests).
  */
-export function preloadLanguage(lang: Lang, instance: i18n = i18next): Promise<boolean> {
-  const connector = instance.services?.backendConnector as
-    | { backend?: unknown; load(lngs: string[], ns: readonly string[], cb: () => void): void }
-    | undefined;
-  if (!connector?.backend) return Promise.resolve(true);
-  // (not i18next.loadLanguages: it would keep loading that language with every later namespace)
-  // the namespaces in use now: i18next adds to its own list as parts of the page load theirs (a post's replies), and
-  // those were not fetched in this language here (a switch fetches them): checked too, they made the preload fail
-  const ns = [...((instance.options.ns as readonly string[] | undefined) ?? [])];
-  return new Promise((resolve) =>
-    connector.load([lang], ns, () => resolve(ns.every((n) => instance.hasResourceBundle(lang, n)))),
-  );
+export function preloadLanguage(lang: Lang, instance: Translator = i18n): Promise<boolean> {
+  // the namespaces in use now (a part of the page may add one meanwhile: a switch fetches that one)
+  return instance.load(lang, instance.namespacesInUse());
 }
 
 /**
  * Load namespaces for the current language before a page needs them (a route's lazy loader does this next to
- * the page's code, so the page need not suspend). Resolves at once when they are there.
+ * the page's code, so the page need not suspend). Resolves at once when they are there, and also when a file failed
+ * (its keys show; the next load tries again).
  */
 export function loadNamespaces(ns: string | readonly string[]): Promise<void> {
-  return i18next.loadNamespaces(typeof ns === 'string' ? ns : [...ns]);
+  return i18n.loadNamespaces(ns);
 }
 
 // --- React bindings -----------------------------------------------------------------------------
@@ -197,14 +171,14 @@ let subscribed = false;
 function subscribe(listener: () => void): () => void {
   if (!subscribed) {
     subscribed = true;
-    i18next.on('languageChanged', () => listeners.forEach((l) => l()));
+    i18n.on('languageChanged', () => listeners.forEach((l) => l()));
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 function snapshot(): Lang {
-  const l = i18next.isInitialized ? i18next.language : getLanguage();
+  const l = i18n.isInitialized ? i18n.language : getLanguage();
   return isLang(l) ? l : DEFAULT_LANG;
 }
 
@@ -214,4 +188,16 @@ export function useLanguage(): [Lang, (l: Lang) => void] {
   return [lang, setLanguage];
 }
 
-export { i18next };
+/**
+ * `t` for namespaces `ns` (default `common`) in the current language, and the translator; re-renders on a language
+ * change. Suspends while a namespace loads (a file that failed shows its keys rather than hold the page).
+ */
+export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: Translator } {
+  const [lang] = useLanguage();
+  const list = ns === undefined ? [] : typeof ns === 'string' ? [ns] : ns;
+  const id = list.join(',');
+  for (const wait of i18n.pending(lang, list.length ? list : ['common'])) use(wait);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for the list
+  const t = useMemo(() => i18n.getFixedT(lang, list), [lang, id]);
+  return { t, i18n };
+}

@@ -1,5 +1,5 @@
 import { Input, Spin, type InputProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { captchaImageSrc } from '@shared/api/session';
 
 export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useSiteLang } from '../lib/useSiteLang';
 import { useCityStore } from './store';
 import { useCities } from './useCities';

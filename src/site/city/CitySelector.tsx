@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { EnvironmentIcon } from '../components/icons';
 import { useSiteLang } from '../lib/useSiteLang';
 import { useCityStore } from './store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
 import { switchLangPath } from '../lib/langPath';

@@ -8,7 +8,7 @@
  * Changing the page size goes back to page 1. Renders nothing when there is nothing to page (total 0).
  */
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import './Pager.css';
 import { useHydrated } from '../lib/useHydrated';
 

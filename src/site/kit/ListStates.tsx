@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 /**
  * Placeholder rows of the list's own height while the first page loads (nothing jumps when it arrives): cards,

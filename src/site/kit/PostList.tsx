@@ -1,6 +1,6 @@
 import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { PostRow } from '@shared/contract';
 import { useSiteLang } from '../lib/useSiteLang';
 import { scopeOfPost, tagLabel, typeLabelOf, usePostTypes, useTags } from '../lib/postTypes';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { DEFAULT_SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { useGo, useSiteLang } from '../lib/useSiteLang';
 import { dirPaths } from './paths';

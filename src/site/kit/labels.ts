@@ -1,6 +1,6 @@
 /** Labels of the directory's dictionaries in the current language (code lists: src/site/lib/codes.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { DictData } from '@shared/contract';
 import { getDictsNoLogin } from '@shared/api/system/dict';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { preloadLanguage, type Lang } from '@shared/i18n';
 import { GlobeIcon } from '../components/icons';

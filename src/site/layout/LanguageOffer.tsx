@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useLocation } from 'react-router-dom';
 import { langOfPath } from '../lib/langPath';
 import { dismissLanguageOffer, languageOffer } from '../lib/sessionLang';

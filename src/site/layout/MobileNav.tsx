@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
 import { withAntd } from '../components/AntdScope';

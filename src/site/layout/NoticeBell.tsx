@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { Badge } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@shared/auth/store';
 import { useSiteLang } from '../lib/useSiteLang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 /** Placeholder while a page's code loads: the shape of a page, not a jump. */
 export function PageLoading() {

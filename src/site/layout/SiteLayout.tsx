@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { getLanguage, i18next, setLanguage } from '@shared/i18n';
+import { useTranslation } from '@shared/i18n';
+import { getLanguage, i18n, setLanguage } from '@shared/i18n';
 import { langOfPath } from '../lib/langPath';
 import { LoginModalHost } from '../login/LoginModalHost';
 import { RouteErrorBoundary } from '../router/RouteErrorBoundary';
@@ -17,7 +17,7 @@ function useLanguageFromUrl(): void {
   const { pathname } = useLocation();
   const lang = langOfPath(pathname);
   useLayoutEffect(() => {
-    if (getLanguage() !== lang || i18next.language !== lang) setLanguage(lang);
+    if (getLanguage() !== lang || i18n.language !== lang) setLanguage(lang);
   }, [lang]);
 }
 

@@ -1,6 +1,6 @@
 import { Avatar, Button, Dropdown, message, Modal } from 'antd';
 import { BellOutlined, DownOutlined, EditOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, UserOutlined, BankOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useAuthStore } from '@shared/auth/store';
 import { withAntd } from '../components/AntdScope';
 import { useGo, useSiteLang } from '../lib/useSiteLang';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { loadNamespaces } from '@shared/i18n';
 import { UserIcon } from '../components/icons';
 import { prefetchLoginModal } from '../login/LoginModalHost';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import { clearRemembered, loadRemembered, saveRemembered } from '@shared/auth/remember';
 import { useAuthStore } from '@shared/auth/store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { browser } from '../lib/browser';
 import { withAntd } from '../components/AntdScope';
 

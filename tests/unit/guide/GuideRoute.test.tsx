@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18next, setLanguage } from '@shared/i18n';
+import { i18n, setLanguage } from '@shared/i18n';
 import { findGuideByKey, loadGuide, twinPath } from '@site/content/registry';
 import type { GuideSection, Lang } from '@site/content/types';
 import GuideRoute from '@site/pages/guide/GuideRoute';
@@ -95,7 +95,7 @@ describe('GuideRoute', () => {
   it('renders the site 404 for /en/FQA (Chinese only)', async () => {
     renderAt('/en/FQA');
     expect(
-      await screen.findByRole('heading', { level: 1, name: i18next.t('site:notFound.title', { lng: 'en' }) }),
+      await screen.findByRole('heading', { level: 1, name: i18n.t('site:notFound.title', { lng: 'en' }) }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -103,12 +103,12 @@ describe('GuideRoute', () => {
   it('renders the site 404 for an unknown id, and for a Chinese id under /en', async () => {
     const { unmount } = renderAt('/ossd/no-such-page');
     expect(
-      await screen.findByRole('heading', { level: 1, name: i18next.t('site:notFound.title', { lng: 'zh' }) }),
+      await screen.findByRole('heading', { level: 1, name: i18n.t('site:notFound.title', { lng: 'zh' }) }),
     ).toBeInTheDocument();
     unmount();
     renderAt('/en/aboard/learning');
     expect(
-      await screen.findByRole('heading', { level: 1, name: i18next.t('site:notFound.title', { lng: 'en' }) }),
+      await screen.findByRole('heading', { level: 1, name: i18n.t('site:notFound.title', { lng: 'en' }) }),
     ).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import dayjs from 'dayjs';
 import { ConfigProvider, Pagination } from 'antd';
 import zhCommon from '@shared/i18n/locales/zh/common.json';
@@ -11,7 +11,8 @@ import {
   LANG_KEY,
   configureI18n,
   getLanguage,
-  i18next,
+  createTranslator,
+  i18n,
   initI18n,
   loadResources,
   preloadLanguage,
@@ -43,28 +44,27 @@ describe('i18n', () => {
     const b = initI18n(allLocaleModules);
     expect(a).toBe(b);
     expect(a.isInitialized).toBe(true);
-    expect(a.options.defaultNS).toBe('common');
     const res = loadResources(allLocaleModules);
     expect(res.zh!.common).toEqual(zhCommon);
     expect(res.en!.common).toEqual(enCommon);
-    expect(i18next.t('request.network')).toBe('后端接口连接异常');
+    expect(i18n.t('request.network')).toBe('后端接口连接异常');
   });
 
   it('zh and en common.json have the same keys', () => {
     expect(keys(enCommon).sort()).toEqual(keys(zhCommon).sort());
   });
 
-  it('setLanguage switches i18next, sessionStorage, <html lang> and (with @shared/i18n/antd loaded) dayjs without a reload', () => {
+  it('setLanguage switches the translator, sessionStorage, <html lang> and (with @shared/i18n/antd loaded) dayjs without a reload', () => {
     setLanguage('en');
-    expect(i18next.language).toBe('en');
+    expect(i18n.language).toBe('en');
     expect(sessionStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(dayjs.locale()).toBe('en');
-    expect(i18next.t('login.usernameRequired')).toBe('Please enter your account');
+    expect(i18n.t('login.usernameRequired')).toBe('Please enter your account');
     setLanguage('zh');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(dayjs.locale()).toBe('zh-cn');
-    expect(i18next.t('login.usernameRequired')).toBe('请输入您的账号');
+    expect(i18n.t('login.usernameRequired')).toBe('请输入您的账号');
   });
 
   it('useLanguage and components re-render on a switch', () => {
@@ -103,6 +103,75 @@ describe('i18n', () => {
   });
 });
 
+describe('i18n: the translator reads i18next v4 JSON', () => {
+  function translator(lng = 'en', fallbackLng: string | false = false) {
+    const t = createTranslator();
+    void t.init({
+      lng,
+      fallbackLng,
+      ns: ['site', 'common'],
+      resources: {
+        en: {
+          common: { ok: 'OK', hi: 'Hi {{name}}', only: 'common only' },
+          site: { pager: { total_one: '{{count}} school', total_other: '{{count}} schools' }, hi: 'Hello {{name}}, {{ name }}!', plain: 'no count' },
+          other: { hi: 'Other hi' },
+        },
+        zh: { common: { ok: '确定', zhOnly: '只有中文' }, site: { pager: { total_other: '共 {{count}} 所' } } },
+      },
+    });
+    return t;
+  }
+
+  it('plurals by the language rules, interpolation, namespaces in order then `common`, ns:key', () => {
+    const i = translator();
+    const t = i.getFixedT('en', ['site', 'other']);
+    expect(t('pager.total', { count: 1 })).toBe('1 school');
+    expect(t('pager.total', { count: 0 })).toBe('0 schools');
+    expect(t('pager.total', { count: 12 })).toBe('12 schools');
+    expect(i.getFixedT('zh', 'site')('pager.total', { count: 1 })).toBe('共 1 所');
+    // a count without plural forms reads the key itself
+    expect(t('plain', { count: 3 })).toBe('no count');
+    expect(t('hi', { name: 'Ann' })).toBe('Hello Ann, Ann!');
+    expect(t('only')).toBe('common only');
+    expect(t('other:hi')).toBe('Other hi');
+    expect(t('common:hi', { name: '<b>' })).toBe('Hi <b>');
+    // a value not given leaves its placeholder, not "undefined"
+    expect(t('hi')).toBe('Hello {{name}}, {{ name }}!');
+  });
+
+  it('a missing key answers its default value, else the key without its namespace; `lng` and `ns` options', () => {
+    const i = translator();
+    expect(i.t('nope.key')).toBe('nope.key');
+    expect(i.t('site:nope')).toBe('nope');
+    expect(i.t('nope', { defaultValue: 'Fallback {{n}}', n: 2 })).toBe('Fallback 2');
+    expect(i.t('nope', 'As string')).toBe('As string');
+    expect(i.t('ok', { lng: 'zh' })).toBe('确定');
+    expect(i.t('hi', { ns: 'other' })).toBe('Other hi');
+    expect(i.t(['nope', 'ok'])).toBe('OK');
+    // without a fallback language English does not read Chinese; with one it does
+    expect(i.t('zhOnly')).toBe('zhOnly');
+    expect(translator('en', 'zh').t('zhOnly')).toBe('只有中文');
+  });
+
+  it('a file in flight is one promise to wait on (what useTranslation suspends on); a failed file settles and shows keys', async () => {
+    const i = createTranslator();
+    let release!: (v: unknown) => void;
+    await i.init({ lng: 'zh', ns: [], backend: (_lng, ns) => (ns === 'gone' ? Promise.reject(new Error('offline')) : new Promise((r) => (release = r))) });
+    const waits = i.pending('zh', ['slow']);
+    expect(waits).toHaveLength(1);
+    expect(i.pending('zh', ['slow'])[0]).toBe(waits[0]);
+    release({ a: '甲' });
+    await waits[0];
+    expect(i.pending('zh', ['slow'])).toEqual([]);
+    expect(i.getFixedT('zh', 'slow')('a')).toBe('甲');
+    await Promise.all(i.pending('zh', ['gone']));
+    expect(i.pending('zh', ['gone'])).toEqual([]);
+    expect(i.getFixedT('zh', 'gone')('a')).toBe('a');
+    // a later load tries the failed file again
+    expect(await i.load('zh', ['gone'])).toBe(false);
+  });
+});
+
 describe('i18n: locale files loaded on demand (the public site)', () => {
   /** An instance with Chinese `common` and `site` bundled and the rest behind loaders that log what they read. */
   function lazyInstance() {
@@ -126,7 +195,7 @@ describe('i18n: locale files loaded on demand (the public site)', () => {
       '/src/shared/i18n/locales/zh/common.json': { hello: '你好' },
       '/src/shared/i18n/locales/zh/site.json': { title: '站点' },
     };
-    const instance = i18next.createInstance();
+    const instance = createTranslator();
     void configureI18n(instance, bundled, { lazy, lng: 'zh' });
     return { instance, read };
   }
@@ -178,7 +247,7 @@ describe('i18n: locale files loaded on demand (the public site)', () => {
   });
 
   it('reports a file that cannot be loaded', async () => {
-    const instance = i18next.createInstance();
+    const instance = createTranslator();
     await configureI18n(instance, { '/src/shared/i18n/locales/zh/site.json': { title: '站点' } }, {
       lng: 'zh',
       lazy: { '/src/shared/i18n/locales/en/site.json': () => Promise.reject(new Error('offline')) },

@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Checkbox, Input, InputNumber, Modal, Radio, Select, Space, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { cronNextRuns, isValidCron, shanghaiText } from '@shared/cron';
 import {
   buildExpression, CRON_FIELDS, type CronField, type CronState, FIELD_MODES, FIELD_RANGE, type FieldMode, type FieldState,

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 export interface FormDialogProps<Values extends object> {
   open: boolean;

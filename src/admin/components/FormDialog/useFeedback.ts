@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 /**
  * antd's context-aware message / modal (inside the shell's <App>) with RuoYi's `$modal.confirm`: resolves true on

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Table, type FormInstance, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { ColumnType } from 'antd/es/table';
 import { QueryForm } from '../QueryForm';
 import { RightToolbar, useColumnVisibility, type ColumnsType } from '../RightToolbar';

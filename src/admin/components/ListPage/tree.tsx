@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Button, InputNumber } from 'antd';
 import { ColumnHeightOutlined, SaveOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { AjaxResult, TableDataInfo } from '@shared/contract';
 import { handleTree, type TreeNode } from '@shared/lib/tree';
 import { Auth } from '@shared/auth/Auth';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useFeedback } from '../FormDialog/useFeedback';
 import type { CrudToolbarProps } from './CrudToolbar';
 import type { ListColumn } from './ListPage';

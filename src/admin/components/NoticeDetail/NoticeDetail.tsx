@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Empty, Modal, Skeleton } from 'antd';
 import { ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getNotice } from '@shared/api/system/noticeBell';
 import type { SysNotice } from '@shared/contract';
 import { RichTextView, isEmptyHtml } from '@shared/ui/RichTextEditor';

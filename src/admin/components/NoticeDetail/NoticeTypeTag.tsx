@@ -1,6 +1,6 @@
 /** A notice's type as a tag: 通知 (warning) / 公告 (success), as RuoYi's bell and detail view show it. No dict call. */
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 export function NoticeTypeTag({ type }: { type: string }) {
   const { t } = useTranslation('admin-views');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, InputNumber, Select } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useIsNarrow } from './useMediaQuery';
 import { pagerItems } from './pager';
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 export interface QueryFormProps {
   form: FormInstance;

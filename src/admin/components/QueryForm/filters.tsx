@@ -4,7 +4,7 @@
  * useListQuery).
  */
 import { DatePicker, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 /** A "contains" text filter. */
 export function TextFilter({ label, name, placeholder }: { label: string; name: string; placeholder: string }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Checkbox, Modal, Transfer } from 'antd';
 import type { TransferProps } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { ColumnSetting } from './useColumnVisibility';
 
 interface Item {

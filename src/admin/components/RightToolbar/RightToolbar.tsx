@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, Popover, Tooltip } from 'antd';
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { ColumnSetting } from './useColumnVisibility';
 import { ColumnTransferDialog } from './ColumnTransferDialog';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import logo from '../../assets/logo.svg';
 import LangSwitch from '../../layout/LangSwitch';
 import './auth.css';

@@ -5,7 +5,7 @@
  * message. They look like antd's large controls in the brand theme (see authForm.css).
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { captchaImageSrc } from '@shared/api/session';
 import type { CheckboxBinding, FieldBinding } from './useAuthForm';
 import type { CaptchaState } from './useCaptcha';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 export interface StatCardProps {
   label: string;

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, InputNumber, Radio, Select, type SelectProps } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listCity } from '@shared/api/web';
 import type { CityRow } from '@shared/contract';
 import { useLanguage } from '@shared/i18n';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, type FormInstance, Input, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getConfigKey } from '@shared/api/system/config';
 import type { ModerationBody } from '@shared/contract/entities';
 import { Auth } from '@shared/auth/Auth';

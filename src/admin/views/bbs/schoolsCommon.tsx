@@ -1,7 +1,7 @@
 /** What the 学校管理, 红黑榜 and 城市管理 pages share: the city options and the published / unpublished status. */
 import { useEffect, useState } from 'react';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listCity } from '@shared/api/web';
 import { useLanguage } from '@shared/i18n';
 

@@ -18,7 +18,7 @@ import {
   WifiOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useAuthStore } from '@shared/auth/store';
 import { usePermissionStore } from '../../stores/permission';
 import { useAdminUserStore } from '../../stores/user';

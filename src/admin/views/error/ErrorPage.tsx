@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Result, type ResultProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { HOME_PATH } from '../../lib/routes/staticRoutes';
 import AppScope from '../../components/AppScope';
 import '../../layout/page.css';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Col, Empty, Row, Skeleton, Table } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, LineChartOutlined, PercentageOutlined, ReloadOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { StatsOverview } from '@shared/contract';
 import { Chart } from '../../components/Chart';
 import { StatCard, countLineOption, loginsBarOption, sum, useStatsOverview } from '../../components/stats';

@@ -5,7 +5,7 @@
  * route guard loads the menus. Built without antd (components/authForm): this is the admin's first load.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useAuthStore } from '@shared/auth/store';
 import { clearRemembered, loadRemembered, saveRemembered } from '@shared/auth/remember';
 import { REGISTER_PATH } from '../../lib/routes/staticRoutes';

@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@shared/i18n';
 
-/** A cache name's title ('bbs_list:' → cache.names.bbs_list; ':' is i18next's namespace separator), else its remark. */
+/** A cache name's title ('bbs_list:' → cache.names.bbs_list; ':' is the translator's namespace separator), else its remark. */
 export function cacheLabel(t: TFunction, c: { cacheName: string; remark: string }): string {
   return t(`cache.names.${c.cacheName.replace(/:$/, '')}`, { defaultValue: c.remark });
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { AuthLink, useAuthNav } from '../../components/authForm/nav';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { register } from '@shared/api/session';
 import { LOGIN_PATH } from '../../lib/routes/staticRoutes';
 import AuthPage from '../../components/authForm/AuthPage';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { FILE_UPLOAD_DEFAULTS } from '@shared/lib/upload';
 import type { UploadBaseProps } from './useUploadList';
 import { UploadField } from './UploadField';

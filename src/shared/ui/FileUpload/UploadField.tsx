@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Upload, type UploadProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { acceptOf } from '@shared/lib/upload';
 import { useUploadList, type UploadBaseProps } from './useUploadList';
 import { SortableUpload, sortableItemRender } from './SortableUpload';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { IMAGE_UPLOAD_DEFAULTS } from '@shared/lib/upload';
 import type { UploadBaseProps } from '../FileUpload/useUploadList';
 import { UploadField } from '../FileUpload/UploadField';

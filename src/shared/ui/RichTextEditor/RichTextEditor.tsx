@@ -23,7 +23,7 @@ import {
   UnorderedListOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getNotifier, tr } from '@shared/api/request';
 import { uploadFile } from '@shared/api/upload';
 import { checkEditorImage, checkUploadFile, checkVideo, EDITOR_IMAGE_TYPES, EDITOR_VIDEO_TYPES } from '@shared/lib/upload';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { resetPassword, sendResetCode } from '@shared/api/member';
 import { withAntd } from '../../components/AntdScope';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

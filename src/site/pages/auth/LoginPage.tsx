@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@shared/auth/store';
 import { ButtonLink } from '../../components/ButtonLink';

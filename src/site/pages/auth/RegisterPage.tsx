@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import { register } from '@shared/api/session';
 import { CN_MOBILE_RE } from '@shared/contract/constants';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { addCompare, COMPARE_MAX, removeCompare, useCompareIds } from '../../lib/compareStore';
 import { useSiteLang } from '../../lib/useSiteLang';
 import './compareButton.css';

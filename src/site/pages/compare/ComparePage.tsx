@@ -7,7 +7,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { compareSchools } from '@shared/api/shortlist';
 import type { CompareSchool } from '@shared/contract/shortlist';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { deleteShortlist, myShortlist, revokeShortlistShare, shareShortlist, updateShortlistNote } from '@shared/api/shortlist';
 import { SHORTLIST_LIMITS, type ShortlistItem } from '@shared/contract/shortlist';
 import { localizePath } from '../../lib/langPath';

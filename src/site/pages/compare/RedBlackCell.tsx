@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { RedBlackRow } from '@shared/contract';
 
 /** A school's red/black status in the compare table: the list names, then each entry's reason, dates and sources. */

@@ -1,6 +1,6 @@
 /** /shortlist/:token: a member's shortlist through its share link, read only; an unknown or revoked link is the 404 page. */
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getSharedShortlist } from '@shared/api/shortlist';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';

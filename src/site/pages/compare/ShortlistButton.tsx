@@ -3,7 +3,7 @@
  * which loads on demand (the detail page carries only this button).
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { loadNamespaces } from '@shared/i18n';
 import { useLoginModal } from '../../stores/loginModal';
 import { useSessionToken } from '../../lib/useSession';

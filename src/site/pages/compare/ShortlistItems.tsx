@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { ShortlistItem } from '@shared/contract/shortlist';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { dirPaths } from '../../kit/paths';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { addShortlist } from '@shared/api/shortlist';
 import { SHORTLIST_LIMITS } from '@shared/contract/shortlist';
 import { useSiteLang } from '../../lib/useSiteLang';

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 import { withAntd } from '../../components/AntdScope';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { addContact } from '@shared/api/web';
 import { CONTACT_LIMITS, DEFAULT_PHONE_AREA, PHONE_AREAS, phoneIssue, type PhoneAreaCode } from '@shared/contract/constants';
 import { localizeMessage } from '@shared/contract/kit/messages';

@@ -1,6 +1,6 @@
 import { PhoneOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { PageHead } from '../../kit/PageHead';
 import { ContactForm } from './ContactForm';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getCostRates, listCostSchools } from '@shared/api/cost';
 import { listSchoolSchool } from '@shared/api/web';
 import type { SchoolRow } from '@shared/contract';

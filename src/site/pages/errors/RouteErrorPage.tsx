@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useLocation } from 'react-router-dom';
 import { homePath, langOfPath } from '../../lib/langPath';
 

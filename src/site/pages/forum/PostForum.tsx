@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, message, Modal } from 'antd';
 import { DeleteOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useNavigate } from 'react-router-dom';
 import { deleteBlog, deleteBlogComment, listBlogReply } from '@shared/api/member';
 import { resolveAvatar } from '@shared/auth/store';

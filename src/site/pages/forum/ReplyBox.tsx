@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { addBlogComment } from '@shared/api/member';
 import { useSessionToken } from '../../lib/useSession';
 import { AUDIT_STATUS, MEMBER_LIMITS } from '@shared/contract/member';

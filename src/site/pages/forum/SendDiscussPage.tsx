@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, message, Modal, Radio, Select, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addBlog } from '@shared/api/member';
 import { isRequestError } from '@shared/api/errors';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import type { BannerRow } from '@shared/contract';
 import type { Lang } from '@shared/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import type { RedBlackRow } from '@shared/contract';
 import { BBS_HOME_LIMITS, INFO_TYPES, SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';

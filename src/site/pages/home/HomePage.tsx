@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { SearchIcon } from '../../components/pageIcons';

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { Button, Modal } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { uploadFile } from '@shared/api/upload';
 import { checkUploadFile, acceptOf, IMAGE_UPLOAD_DEFAULTS } from '@shared/lib/upload';
 import { CropStage, useImageCrop } from '@shared/ui/ImageCrop/useImageCrop';

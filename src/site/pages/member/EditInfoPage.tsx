@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Avatar, Button, Form, Input, message, Radio, Skeleton } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bindPhone, getMyInfo, sendBindPhoneCode, updateMyInfo } from '@shared/api/member';
 import type { MyInfo } from '@shared/contract';

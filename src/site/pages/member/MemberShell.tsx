@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@shared/auth/store';
 import { loadNamespaces } from '@shared/i18n';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Form, Input, message, Select, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { myschoolBlogList, myschoolBlogReplyList, updateMySchool } from '@shared/api/member';
 import type { MySchool, PostRow, ReceivedReplyRow } from '@shared/contract';

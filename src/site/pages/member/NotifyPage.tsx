@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Badge, Button, message, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { listNotice, readAllNotice, updateNoticeReadStatus } from '@shared/api/member';
 import type { MemberNoticeRow, MemberNoticeType } from '@shared/contract';

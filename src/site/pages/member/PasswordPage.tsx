@@ -1,7 +1,7 @@
 /** /layout/password (修改密码): the current password, a new one by sign-up's rules, twice (updateMyPassword). */
 import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { updateMyPassword } from '@shared/api/member';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { PasswordFormItem } from '../../login/formItems';

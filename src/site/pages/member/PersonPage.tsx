@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteBlog, myBlogList, myBlogRecevieList, myBlogReplyList } from '@shared/api/member';
 import type { MyPostRow, MyReplyRow, ReceivedReplyRow } from '@shared/contract';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { addSchoolAuthInfo, PROOF_UPLOAD_URL } from '@shared/api/member';
 import { listSchoolSchool } from '@shared/api/web';
 import type { SchoolAuthRow } from '@shared/contract';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteSchoolAuthInfo, getSchoolAuthInfo, listMySchool, listSchoolAuthInfo } from '@shared/api/member';
 import type { SchoolAuthRow } from '@shared/contract';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, type FormInstance, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { PasswordFormItem } from '../../login/formItems';
 
 /** Seconds left of a countdown started with `start()` (0 when none runs). */

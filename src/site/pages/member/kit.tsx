@@ -3,7 +3,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { message, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import type { AjaxResult, MyReplyRow, PostRow, ReceivedReplyRow } from '@shared/contract';

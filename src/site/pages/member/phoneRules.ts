@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@shared/i18n';
 import { CN_MOBILE_RE } from '@shared/contract/constants';
 
 /** The bound phone (spec prompts 请输入绑定的手机号码 / 请输入正确的手机号码), in site-member's texts. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, message, Modal } from 'antd';
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { addBoardMessage, deleteBoardMessage, listBoardMessages } from '@shared/api/board';
 import { resolveAvatar, useAuthStore } from '@shared/auth/store';
 import { AUDIT_STATUS } from '@shared/contract/memberConstants';

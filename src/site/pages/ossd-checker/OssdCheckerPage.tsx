@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { PageHead } from '../../kit/PageHead';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { addTerms, checkOssd, findCourse, nextTerm, type Grade } from './engine';

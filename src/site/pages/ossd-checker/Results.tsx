@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { findGuideByKey } from '@site/content/registry';
 import { cite, type SourceKey } from '@site/content/sources';
 import { useSiteLang } from '../../lib/useSiteLang';

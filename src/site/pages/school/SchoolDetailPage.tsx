@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CustomerServiceOutlined, EnvironmentOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getSchoolSchool } from '@shared/api/web';
 import type { RedBlackRow, SchoolDetail } from '@shared/contract';
 import { SampleTag } from '../../components/SampleTag';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listSchoolSchool } from '@shared/api/web';
 import type { SchoolRow } from '@shared/contract';
 import { SCHOOL_ABROAD_FILTERS } from '@shared/contract/constants';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listSearch } from '@shared/api/web';
 import { DEFAULT_SEARCH_OBJ_TYPE, SEARCH_OBJ_TYPES, type SearchObjType } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';

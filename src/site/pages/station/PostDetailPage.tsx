@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@shared/i18n';
+import type { TFunction } from '@shared/i18n';
 import type { PostDetail } from '@shared/contract';
 import { getBlogBlog, getBlogBlogStu } from '@shared/api/web';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { EyeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { PostDetail } from '@shared/contract';
 import { loadNamespaces } from '@shared/i18n';
 import { useSiteLang } from '../../lib/useSiteLang';

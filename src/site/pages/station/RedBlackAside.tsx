@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listRedBlack } from '@shared/api/web';
 import type { RedBlackRow } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';

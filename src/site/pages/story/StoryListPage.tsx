@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listBlogBlogStu } from '@shared/api/web';
 import { SEARCH_OBJ_TYPE } from '@shared/contract/constants';
 import { Pager } from '../../components/Pager';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Link, useParams } from 'react-router-dom';
 import type { TableDataInfo, VideoRow } from '@shared/contract';
 import { getVideoVideo, listVideoVideo } from '@shared/api/web';

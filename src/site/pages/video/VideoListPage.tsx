@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { Lang } from '@shared/i18n';
 import { listVideoVideo } from '@shared/api/web';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

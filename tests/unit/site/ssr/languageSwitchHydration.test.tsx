@@ -10,10 +10,10 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { getLanguage, i18next, setLanguage } from '@shared/i18n';
+import { getLanguage, i18n, setLanguage } from '@shared/i18n';
 import { memoryHistory, SiteRouter } from '@site/router/SiteRouter';
 import { SiteLayout } from '@site/layout/SiteLayout';
 import { InjectedQueryClient } from '@site/query/injected';
@@ -157,7 +157,7 @@ describe('the language switch on a server-rendered page', () => {
     await waitFor(() => expect(box.querySelector('h1')).toHaveTextContent('DSS School Guide'));
     await waitFor(() => expect(box.querySelector('.part')).toHaveTextContent('Skip to main content'));
     expect(getLanguage()).toBe('en');
-    expect(i18next.language).toBe('en');
+    expect(i18n.language).toBe('en');
     expect(recoverable).toEqual([]);
   }
 

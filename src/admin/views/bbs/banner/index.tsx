@@ -5,7 +5,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { bannerApi } from '@shared/api/bbs/admin-media';
 import { bannerDatesProblem, bannerEntity } from '@shared/contract/entities';
 import { type FormOf, localizeMessage, type RowOf } from '@shared/contract/kit';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Radio, Select, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, PushpinOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { auditBlogs, blogApi } from '@shared/api/bbs/admin-posts';
 import { listCity, listTags, listTypes } from '@shared/api/web';
 import { blogEntity, POST_TAGS_MAX, type PublicTag, type PublicType } from '@shared/contract/entities';

@@ -4,7 +4,7 @@
  * that schools, posts, news, videos or red/black entries use, naming the count: unpublish it instead); export.
  */
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { cityAdminApi } from '@shared/api/bbs/admin-schools';
 import { type BbsCity, type BbsCityForm, type BbsCityQuery, cityEntity } from '@shared/contract/entities';
 import { CrudToolbar, ListPage, useCrudPage, useListQuery, type ListColumn } from '../../../components/ListPage';

@@ -6,7 +6,7 @@
  */
 import { Form, Input, Radio, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { auditComments, commentApi } from '@shared/api/bbs/admin-posts';
 import { commentEntity } from '@shared/contract/entities';
 import type { FormOf, QueryOf, RowOf } from '@shared/contract/kit';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Select, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { contactApi, listContactAssignees } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
 import { type ContactAssignee, contactEntity, type ContactRow, CONTACT_LIMITS } from '@shared/contract/entities';

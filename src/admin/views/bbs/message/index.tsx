@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Form, Input, Radio, Select, Tag, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { messageApi, replyMessage } from '@shared/api/bbs/message';
 import { bbsMessageEntity, MESSAGE_LIMITS, type MessageAdminRow, type MessageReplyBody } from '@shared/contract/message';
 import type { FormOf, QueryOf } from '@shared/contract/kit';

@@ -4,7 +4,7 @@
  * unpublish; delete many; export. A saved change shows on the public home at its next call.
  */
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { newsApi } from '@shared/api/bbs/admin-media';
 import { INFO_TYPES } from '@shared/contract/constants';
 import { newsEntity } from '@shared/contract/entities';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { forumNoticeApi, listNoticeRoles } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
 import { noticeLogEntity, type NoticeLogRow } from '@shared/contract/entities';

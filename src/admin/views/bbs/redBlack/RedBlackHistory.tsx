@@ -1,7 +1,7 @@
 /** 历史: the recorded changes of a red/black entry (`GET /bbs/redBlack/history/{id}`), newest first, in a drawer. */
 import { useEffect, useState } from 'react';
 import { Drawer, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listRedBlackHistory } from '@shared/api/bbs/admin-schools';
 import type { BbsRedBlack, RedBlackHistory } from '@shared/contract/entities';
 import { PublishTag } from '../schoolsCommon';

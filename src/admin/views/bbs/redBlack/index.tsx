@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Tag } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { redBlackAdminApi, schoolAdminApi } from '@shared/api/bbs/admin-schools';
 import { type BbsRedBlack, type BbsRedBlackForm, type BbsRedBlackQuery, redBlackEntity } from '@shared/contract/entities';
 import { localizeMessage } from '@shared/contract/kit';

@@ -1,7 +1,7 @@
 /** 学校账号: the approved school accounts of a school (`GET /bbs/school/accounts/{id}`), in a drawer. */
 import { useEffect, useState } from 'react';
 import { Drawer, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listSchoolAccounts } from '@shared/api/bbs/admin-schools';
 import type { BbsSchool, SchoolAccount } from '@shared/contract/entities';
 import { SCHOOL_AUTH_ROLES } from '@shared/contract/memberConstants';

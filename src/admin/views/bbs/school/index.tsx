@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { schoolAdminApi } from '@shared/api/bbs/admin-schools';
 import { type BbsSchool, type BbsSchoolForm, type BbsSchoolQuery, SCHOOL_IMAGES_MAX, schoolEntity } from '@shared/contract/entities';
 import type { BodyOf } from '@shared/contract/kit';

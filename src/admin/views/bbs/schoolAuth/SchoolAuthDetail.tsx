@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Radio, Space, Spin, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { auditSchoolAuth, schoolAuthApi } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
 import { type SchoolAuthAdminRow, schoolAuthEntity } from '@shared/contract/entities';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Form, Input, Select, Tag } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { schoolAuthApi } from '@shared/api/bbs/desk';
 import { schoolAuthEntity, type SchoolAuthAdminRow } from '@shared/contract/entities';
 import type { FormOf, QueryOf } from '@shared/contract/kit';

@@ -1,6 +1,6 @@
 /** The SMS outbox (GET /bbs/sms/outbox/list, `bbs:sms:list`): filters by phone, purpose and date. */
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { smsOutboxApi } from '@shared/api/bbs/desk';
 import { SMS_PURPOSES } from '@shared/contract/entities';
 import type { SmsOutboxRow } from '@shared/contract';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, Input, Select, Tabs, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getSmsSetting, saveSmsSetting, sendTestSms } from '@shared/api/bbs/desk';
 import { useAccess } from '@shared/auth/useAccess';
 import { SMS_PURPOSES, SMS_TEMPLATE_MAX, type SmsSetting, type SmsSettingBody, smsOutboxEntity, smsSettingBodySchema, smsTestBodySchema, type SmsTestBody } from '@shared/contract/entities';

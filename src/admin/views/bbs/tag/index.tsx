@@ -3,7 +3,7 @@
  * names, order, publish state; filters by name and state; add / edit (the Chinese name is unique); delete many; export.
  */
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { tagApi } from '@shared/api/bbs/admin-media';
 import { tagEntity } from '@shared/contract/entities';
 import type { FormOf, RowOf } from '@shared/contract/kit';

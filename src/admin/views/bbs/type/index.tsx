@@ -5,7 +5,7 @@
  * The public site's filters still read the constants; switching them to these rows is a later change.
  */
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { typeApi } from '@shared/api/bbs/admin-media';
 import { typeEntity } from '@shared/contract/entities';
 import type { FormOf, RowOf } from '@shared/contract/kit';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Form, Input, InputNumber, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { videoApi } from '@shared/api/bbs/admin-media';
 import { EDITOR_VIDEO_TYPES } from '@shared/contract/constants';
 import { videoEntity } from '@shared/contract/entities';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Alert, Card, Descriptions, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getCache } from '@shared/api/monitor/cache';
 import type { CacheNameInfo, CacheOverview } from '@shared/contract';
 import { Chart } from '../../../components/Chart';

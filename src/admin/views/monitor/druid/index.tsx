@@ -4,7 +4,7 @@
  */
 import { Button, Card, Descriptions, Table, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { clearQueryLog, getDataMonitor } from '@shared/api/monitor/server';
 import type { DataMonitor as DataMonitorData, SlowQuery, TableFigure } from '@shared/contract';
 import { useFeedback } from '../../../components/FormDialog/useFeedback';

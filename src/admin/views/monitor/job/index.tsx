@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Switch } from 'antd';
 import { CaretRightOutlined, EyeOutlined, FileTextOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { changeJobStatus, jobApi, runJob } from '@shared/api/monitor/job';
 import { jobEntity } from '@shared/contract/entities';
 import type { FormOf, QueryOf, RowOf } from '@shared/contract/kit';

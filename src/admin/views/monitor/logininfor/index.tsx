@@ -5,7 +5,7 @@
  */
 import { Button, Form } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Auth } from '@shared/auth/Auth';
 import { logininforApi } from '@shared/api/monitor/logs';
 import { logininforEntity, type SysLogininfor } from '@shared/contract/entities';

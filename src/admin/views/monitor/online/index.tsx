@@ -6,7 +6,7 @@
  */
 import { Form } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { onlineApi } from '@shared/api/monitor/logs';
 import { ONLINE_PERMS, type SysUserOnline } from '@shared/contract/entities';
 import { ListPage, RowActions, useListQuery, type ListColumn } from '../../../components/ListPage';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Descriptions, Form, Modal, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { operlogApi } from '@shared/api/monitor/logs';
 import { operLogEntity, type SysOperLog } from '@shared/contract/entities';
 import { DictTag } from '@shared/ui/DictTag';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, Col, Descriptions, Progress, Row, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getServer } from '@shared/api/monitor/server';
 import type { ServerDisk, ServerInfo } from '@shared/contract';
 import { formatBytes } from '@shared/lib/bytes';

@@ -3,7 +3,7 @@
  * many (the server refuses built-in rows and its message is shown), export to xlsx, 刷新缓存.
  */
 import { Form, Input, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { configApi, refreshCache } from '@shared/api/system/config';
 import { configEntity } from '@shared/contract/entities';
 import type { ConfigForm, ConfigQuery, SysConfig } from '@shared/contract';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { deptApi, listDept, listDeptExcludeChild, updateDeptSort } from '@shared/api/system/dept';
 import { deptEntity } from '@shared/contract/entities';
 import type { DeptForm, DeptQuery, SysDeptRow } from '@shared/contract';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Form, Input, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { dictTypeApi, refreshCache } from '@shared/api/system/dictType';
 import { dictTypeEntity } from '@shared/contract/entities';
 import type { DictTypeForm, DictTypeQuery, SysDictType } from '@shared/contract';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { MENU_ICONS, MenuIcon } from '../../../layout/icons';
 
 /** The icon names the sidebar can render (layout/icons.tsx), so a chosen icon always shows. */

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Tag, Tooltip, TreeSelect } from 'antd';
 import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined, QuestionCircleOutlined, SwapOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listMenu, menuApi, updateMenuSort } from '@shared/api/system/menu';
 import { menuEntity } from '@shared/contract/entities';
 import type { MenuForm, MenuQuery, SysMenu } from '@shared/contract';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { listNoticeReadUsers } from '@shared/api/system/notice';
 import type { NoticeReadUser } from '@shared/contract';
 import { useListQuery } from '../../../components/ListPage';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { noticeApi } from '@shared/api/system/notice';
 import { noticeEntity } from '@shared/contract/entities';
 import type { NoticeForm, NoticeQuery, SysNotice } from '@shared/contract';

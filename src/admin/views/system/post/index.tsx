@@ -3,7 +3,7 @@
  * messages), delete many (the server refuses a post a user holds and its message is shown), export to xlsx.
  */
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { postApi } from '@shared/api/system/post';
 import { postEntity } from '@shared/contract/entities';
 import type { PostForm, PostQuery, SysPost } from '@shared/contract';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Tree } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { TreeSelect } from '@shared/contract';
 
 /** Every key of a TreeSelect tree, and each key's parent. */

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Input, InputNumber, Modal, Radio, Select, Switch, Tooltip } from 'antd';
 import { CheckCircleOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { menuTreeselect, roleMenuTreeselect } from '@shared/api/system/menu';
 import { changeRoleStatus, dataScope, deptTreeSelect, roleApi } from '@shared/api/system/role';
 import { DATA_SCOPES, roleEntity, SUPER_ADMIN_ROLE_ID } from '@shared/contract/entities';

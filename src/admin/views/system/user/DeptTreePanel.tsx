@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { Input, Tree } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import type { TreeSelect } from '@shared/contract';
 
 /** Nodes whose label (or a descendant's) contains `term`, for the panel's filter. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { downloadImportTemplate, importUsers } from '@shared/api/system/user';
 import { isRequestError } from '@shared/api/errors';
 

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { userPassword } from '@shared/contract/entities';
 import { resetUserPwd } from '@shared/api/system/user';
 import type { SysUserRow } from '@shared/contract';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
 import { CheckCircleOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { changeUserStatus, deptTreeSelect, getUser, userApi } from '@shared/api/system/user';
 import { getConfigKey } from '@shared/api/system/config';
 import { userEntity } from '@shared/contract/entities';

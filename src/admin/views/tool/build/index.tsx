@@ -8,7 +8,7 @@ import { App, Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Moda
 import { CopyOutlined, DeleteOutlined, HolderOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { type BuildField, CHOICE_TYPES, DEFAULT_TYPES, type FieldType, FIELD_TYPES, generateForm, hasPattern, hasValue, PLACEHOLDER_TYPES } from './generate';
 import { copyField, findField, insertField, loadFields, moveField, newField, removeField, saveFields, updateField } from './model';
 import { PreviewForm } from './controls';

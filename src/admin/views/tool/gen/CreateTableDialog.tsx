@@ -1,7 +1,7 @@
 /** 创建表 (admin role): pasted CREATE TABLE statements; the server parses them and builds the tables itself. */
 import { useState } from 'react';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { createTable } from '@shared/api/tool/gen';
 
 export default function CreateTableDialog({ onClose }: { onClose(done: boolean): void }) {

@@ -1,7 +1,7 @@
 /** 导入表: the database's tables not imported yet, filtered by name and comment, chosen with checkboxes. */
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Form, Modal, Space, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { importTable, listDbTable, type DbTableQuery } from '@shared/api/tool/gen';
 import type { DbTable } from '@shared/contract/entities/gen';
 import TableFilters from './TableFilters';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Empty, Modal, Spin, Tabs } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { previewTable } from '@shared/api/tool/gen';
 import type { GenTable } from '@shared/contract/entities/gen';
 

@@ -1,6 +1,6 @@
 /** The table name and description filters of the gen list and the import dialog. */
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 export default function TableFilters() {
   const { t } = useTranslation('admin-tool');

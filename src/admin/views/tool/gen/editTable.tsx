@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Table, Tabs, TreeSelect } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getGenTable, optionselectDictType, updateGenTable } from '@shared/api/tool/gen';
 import { menuTreeselect } from '@shared/api/system/menu';
 import type { SysDictType, TreeSelect as TreeNode } from '@shared/contract';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { CloudDownloadOutlined, EditOutlined, EyeOutlined, FileAddOutlined, ImportOutlined, SyncOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { Auth } from '@shared/auth/Auth';
 import { downloadGenCode, genApi, synchDb, type GenQuery } from '@shared/api/tool/gen';
 import type { GenTable } from '@shared/contract/entities/gen';

@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Collapse, Descriptions, Empty, Input, Space, Spin, Table, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { CopyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@shared/i18n';
+import type { TFunction } from '@shared/i18n';
 import { getOpenApi, type JsonSchema, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter } from '@shared/api/tool/swagger';
 
 interface Endpoint {

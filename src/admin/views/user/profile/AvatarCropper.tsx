@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Button, Modal, Space, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined, RotateLeftOutlined, RotateRightOutlined, UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { uploadAvatar } from '@shared/api/system/user';
 import { CropStage, useImageCrop } from '@shared/ui/ImageCrop/useImageCrop';
 

@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 
 /** The last row of the profile forms (基本资料, 修改密码): 保存 submits (spinning while `saving`), 关闭 calls `onClose`. */
 export function FormActions({ saving, onClose }: { saving: boolean; onClose(): void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { updateUserPwd } from '@shared/api/system/user';
 import { useFeedback } from '../../../components/FormDialog';
 import { FormActions } from './FormActions';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { updateUserProfile } from '@shared/api/system/user';
 import { CN_MOBILE_RE } from '@shared/contract/constants';
 import type { ProfileForm, SysUser } from '@shared/contract';

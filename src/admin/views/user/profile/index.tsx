@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Row, Skeleton, Tabs } from 'antd';
 import { ApartmentOutlined, CalendarOutlined, CameraOutlined, MailOutlined, MobileOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getUserProfile } from '@shared/api/system/user';
 import type { ProfileForm, ProfileResponse } from '@shared/contract';
 import { resolveAvatar, useAuthStore } from '@shared/auth/store';

@@ -87,7 +87,7 @@ export function viewFile(m: GenModel): string {
   if (tree && form.some((c) => c.javaField === tree.parent)) antd.push('TreeSelect');
   const imports = [
     `import { ${antd.sort().join(', ')} } from 'antd';`,
-    `import { useTranslation } from 'react-i18next';`,
+    `import { useTranslation } from '@shared/i18n';`,
     `import { crudApi } from '@shared/api/crud';`,
     `import { ${ent} } from '@shared/contract/entities/${m.businessName}';`,
     `import type { FormOf, QueryOf, RowOf } from '@shared/contract/kit';`,

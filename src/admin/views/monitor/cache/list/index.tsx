@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Table } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { clearCacheAll, clearCacheKey, clearCacheName, getCacheValue, listCacheKey, listCacheName } from '@shared/api/monitor/cache';
 import type { CacheNameInfo, SysCache } from '@shared/contract';
 import { useFeedback } from '../../../../components/FormDialog/useFeedback';

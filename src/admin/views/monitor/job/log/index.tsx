@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { ClearOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { cleanJobLog, jobLogApi } from '@shared/api/monitor/job';
 import { jobLogEntity } from '@shared/contract/entities';
 import type { QueryOf, RowOf } from '@shared/contract/kit';

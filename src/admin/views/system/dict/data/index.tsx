@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { dictDataApi } from '@shared/api/system/dictData';
 import { dictTypeApi, optionselect } from '@shared/api/system/dictType';
 import { dictDataEntity } from '@shared/contract/entities';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Form, Input, Modal, Table } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { allocatedUserList, authUserCancel, authUserCancelAll, authUserSelectAll, unallocatedUserList } from '@shared/api/system/role';
 import type { AuthUserRow } from '@shared/contract';
 import { roleEntity } from '@shared/contract/entities';

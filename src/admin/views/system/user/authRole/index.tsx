@@ -6,7 +6,7 @@
 import { useEffect, useState, type Key } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Descriptions, Flex, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n';
 import { getAuthRole, updateAuthRole } from '@shared/api/system/user';
 import type { RoleOption, SysUserRow } from '@shared/contract';
 import { useFeedback } from '../../../../components/FormDialog/useFeedback';
