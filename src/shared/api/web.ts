@@ -37,7 +37,14 @@ import type {
 import type { PublicTag, PublicType, TypeScope } from '@shared/contract/entities';
 import { loadNamespaces } from '@shared/i18n';
 import { fetchJson } from './fetchJson';
-import { request, RequestError, settleEnvelope, type RequestOptions } from './request';
+import { RequestError } from './errors';
+import type { RequestOptions } from './request';
+
+/**
+ * The request layer (envelope verdicts and their toasts, the HTTP transport): a public read needs it only when the
+ * fetch or the envelope fails, so a first visit whose reads succeed never downloads it.
+ */
+const requestLayer = () => import('./request');
 
 /** RuoYi: a missing or zero code is success (as settleEnvelope) */
 const isSuccess = (body: unknown): boolean => (Number((body as { code?: unknown } | null)?.code) || 200) === 200;
@@ -53,8 +60,9 @@ const BASE = '/bbs/web';
 const READ = { repeatSubmit: false } as const;
 
 /**
- * A public read: first with the browser's fetch (./fetchJson: a first visit needs no HTTP transport for its lists),
- * its envelope judged by the request layer; a failed fetch goes through `request`, which tries again and reports.
+ * A public read: first with the browser's fetch (./fetchJson: a first visit needs no HTTP transport for its lists);
+ * a failed envelope is judged by the request layer, a failed fetch goes through `request`, which tries again and
+ * reports.
  */
 export async function readVia<T>(url: string, method: 'get' | 'post', data: object | undefined, params: Record<string, unknown> | undefined, opts: CallOptions): Promise<T> {
   let body: unknown;
@@ -63,10 +71,11 @@ export async function readVia<T>(url: string, method: 'get' | 'post', data: obje
   } catch (err) {
     throw new RequestError('canceled', { kind: 'canceled', cause: err });
   }
-  if (body === null) return request<T>({ ...opts, url, method, params, data, headers: READ });
+  if (body === null) return (await requestLayer()).request<T>({ ...opts, url, method, params, data, headers: READ });
+  if (isSuccess(body)) return body as T;
   // the envelope's message in the reader's language: the request layer's texts load with the transport otherwise
-  if (!isSuccess(body)) await loadNamespaces('common').catch(() => undefined);
-  return settleEnvelope<T>(body, opts);
+  const [layer] = await Promise.all([requestLayer(), loadNamespaces('common').catch(() => undefined)]);
+  return layer.settleEnvelope<T>(body, opts);
 }
 
 /** A public POST read under /bbs/web (other modules' calls use it too, e.g. api/cost.ts). */
@@ -196,6 +205,6 @@ export function getVideoVideo(id: number | string, opts?: CallOptions): Promise<
  * A write: the repeat-submit guard stays on, so a double click does not send the enquiry twice.
  * Validation failures answer code 500 with a Chinese message naming the field (shown as a toast unless `silent`).
  */
-export function addContact(body: ContactBody, opts: CallOptions = {}): Promise<ContactResponse> {
-  return request<ContactResponse>({ ...opts, url: `${BASE}/addContact`, method: 'post', data: body, headers: { isToken: false } });
+export async function addContact(body: ContactBody, opts: CallOptions = {}): Promise<ContactResponse> {
+  return (await requestLayer()).request<ContactResponse>({ ...opts, url: `${BASE}/addContact`, method: 'post', data: body, headers: { isToken: false } });
 }

@@ -196,8 +196,9 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
   const [lang] = useLanguage();
   const list = ns === undefined ? [] : typeof ns === 'string' ? [ns] : ns;
   const id = list.join(',');
-  for (const wait of i18n.pending(lang, list.length ? list : ['common'])) use(wait);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for the list
   const t = useMemo(() => i18n.getFixedT(lang, list), [lang, id]);
+  // after the hooks: a render that suspends here has called the same hooks as the one that follows it
+  for (const wait of i18n.pending(lang, list.length ? list : ['common'])) use(wait);
   return { t, i18n };
 }

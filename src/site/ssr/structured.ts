@@ -1,6 +1,7 @@
 /**
  * Structured data (schema.org JSON-LD) of the site's data pages, for search engines: pure builders over the API's
- * shapes. Pages call them through `whenServer`, so the browser never builds what only the server sends. Paths stay
+ * shapes. Pages call them through `whenServer` behind `import.meta.env.SSR`, so the browser neither builds nor
+ * downloads what only the server sends. Paths stay
  * site-relative here; ssr/head.ts makes `item`, `url` and `image` absolute.
  */
 import type { InfoDetail, PostDetail, SchoolDetail, VideoDetail } from '@shared/contract';

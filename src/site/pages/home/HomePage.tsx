@@ -23,7 +23,7 @@ import './home.css';
 function HomePage() {
   const { t } = useTranslation('site-home');
   const { lang, to } = useSiteLang();
-  useDocumentMeta(undefined, t('home.docDescription'), { jsonLd: whenServer(() => [websiteLd(t('site:brand.name'), to('/'), lang)]) });
+  useDocumentMeta(undefined, t('home.docDescription'), { jsonLd: import.meta.env.SSR ? whenServer(() => [websiteLd(t('site:brand.name'), to('/'), lang)]) : undefined });
   const cards = homeCards(lang);
   const ossd = cards.find((c) => c.key === 'ossd');
   const school = cards.find((c) => c.key === 'school');

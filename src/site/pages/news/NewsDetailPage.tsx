@@ -39,7 +39,7 @@ function NewsDetailPage() {
   useDocumentMeta(
     other?.title ?? item?.title ?? t('news.docTitle'),
     other?.description ?? (item?.summary || t('news.detailDescription')),
-    item && !other ? { oneLanguage: true, ogType: 'article', image: item.cover || undefined, jsonLd: whenServer(() => [articleLd('NewsArticle', item, lang)]) } : undefined,
+    item && !other ? { oneLanguage: true, ogType: 'article', image: item.cover || undefined, jsonLd: import.meta.env.SSR ? whenServer(() => [articleLd('NewsArticle', item, lang)]) : undefined } : undefined,
   );
 
   const back = (

@@ -258,7 +258,7 @@ function SchoolDetailPage() {
   useDocumentMeta(
     s ? s.schoolName : t('school.title'),
     s ? t('school.detailDescription', { name: s.schoolName, place: schoolPlace(s, t('common.listSep')) }) : t('school.description'),
-    s ? { image: s.cover || undefined, jsonLd: whenServer(() => [schoolLd(s)]) } : undefined,
+    s ? { image: s.cover || undefined, jsonLd: import.meta.env.SSR ? whenServer(() => [schoolLd(s)]) : undefined } : undefined,
   );
   if (!valid || d.notFound) return <NotFoundPage />;
 

@@ -55,7 +55,7 @@ function PostDetailPage({ kind }: { kind: PostKind }) {
   useDocumentMeta(
     other?.title ?? p?.title ?? listTitle,
     other?.description ?? (p?.summary || t(`${kind}.description`)),
-    p && !other ? { oneLanguage: true, ogType: 'article', image: p.cover || undefined, jsonLd: whenServer(() => [articleLd(p.postType === '3' ? 'DiscussionForumPosting' : 'Article', p, lang)]) } : undefined,
+    p && !other ? { oneLanguage: true, ogType: 'article', image: p.cover || undefined, jsonLd: import.meta.env.SSR ? whenServer(() => [articleLd(p.postType === '3' ? 'DiscussionForumPosting' : 'Article', p, lang)]) : undefined } : undefined,
   );
   if (!valid || d.notFound) return <NotFoundPage />;
   if (other && p) return <OtherLanguageItem itemLang={p.lang} listPath={cfg.listPath} listLabel={listTitle} />;

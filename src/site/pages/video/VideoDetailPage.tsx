@@ -72,7 +72,7 @@ function VideoDetailPage() {
   useDocumentMeta(
     other?.title ?? video?.title ?? t('video.docTitle'),
     other?.description ?? (video?.summary || t('video.docDescription')),
-    video && !other ? { oneLanguage: true, image: video.cover || undefined, jsonLd: whenServer(() => [videoLd(video, lang)]) } : undefined,
+    video && !other ? { oneLanguage: true, image: video.cover || undefined, jsonLd: import.meta.env.SSR ? whenServer(() => [videoLd(video, lang)]) : undefined } : undefined,
   );
 
   const back = (
