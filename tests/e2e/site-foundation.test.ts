@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, expectVisible, useBrowserPage } from './browser';
+import { expectAccessible, expectVisible, openPage, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -111,6 +111,45 @@ describe('public site foundation', () => {
     const { page } = tracked;
     await page.goto(`${base()}/admin`);
     await page.waitForURL(/\/admin\/login/);
+  });
+
+  it('on a phone the menu opens as a dialog without antd, takes the reader to a guide, and closes with Escape and the backdrop', async () => {
+    const phone = await openPage(tracked.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = phone;
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(`${base()}/`);
+      const burger = page.getByRole('button', { name: '打开导航菜单' });
+      await expect.poll(() => burger.isEnabled()).toBe(true);
+      await burger.click();
+      const menu = page.getByRole('dialog', { name: '导航菜单' });
+      await menu.waitFor();
+      await expectAccessible(page, 'the phone menu');
+      await menu.getByText('OSSD 文凭', { exact: true }).click();
+      await menu.getByRole('link', { name: '毕业要求' }).click();
+      await page.waitForURL(`${base()}/ossd/requirements`);
+      await menu.waitFor({ state: 'hidden' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      await burger.click();
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await expect.poll(() => burger.evaluate((b) => b === document.activeElement)).toBe(true);
+
+      await burger.click();
+      await menu.waitFor();
+      // the backdrop: left of the 300 px panel
+      await page.mouse.click(20, 400);
+      await menu.waitFor({ state: 'hidden' });
+      expect(scripts.filter((u) => /AntdScope|ContextIsolator/.test(u))).toEqual([]);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('logged no console errors', () => {

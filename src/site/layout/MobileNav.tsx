@@ -1,16 +1,18 @@
-import { Drawer } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@shared/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@shared/i18n';
-import { withAntd } from '../components/AntdScope';
-import { RightIcon } from '../components/pageIcons';
+import { CloseIcon, RightIcon } from '../components/pageIcons';
 import { homePath } from '../lib/langPath';
 import { activeMenu } from './activeMenu';
 import type { SiteMenuItem } from './menuData';
 
 /**
  * The phone menu (< 992 px): a drawer with the same items; groups are native disclosures (details/summary),
- * the current page's group starts open. Loaded on demand.
+ * the current page's group starts open. Loaded on demand (prefetched when the phone is idle).
+ * A native modal `<dialog>`: the browser traps focus in it, closes it on Escape, makes the page behind inert and
+ * gives focus back to the menu button; no UI kit, so a phone's first visit does not download and run antd for a
+ * menu it may never open (issue 13).
  */
 function MobileNav({
   open,
@@ -29,16 +31,32 @@ function MobileNav({
   const home = homePath(lang);
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    else if (!open && d.open) d.close();
+  }, [open]);
+
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="right"
-      size={300}
-      title={t('nav.menuTitle')}
+    <dialog
+      ref={dialog}
       className="site-drawer"
-      closable={{ 'aria-label': t('nav.close') }}
+      aria-labelledby="site-drawer-title"
+      onClose={onClose}
+      // a press on the backdrop (outside the panel, which fills the dialog's box) closes it
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
     >
+      <div className="site-drawer__panel">
+        <div className="site-drawer__head">
+          <h2 id="site-drawer-title">{t('nav.menuTitle')}</h2>
+          <button type="button" className="site-hbtn site-hbtn--icon" aria-label={t('nav.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
       <nav aria-label={t('nav.mobile')}>
         <ul className="site-mnav">
           <li>
@@ -81,8 +99,9 @@ function MobileNav({
           )}
         </ul>
       </nav>
-    </Drawer>
+      </div>
+    </dialog>
   );
 }
 
-export default withAntd(MobileNav);
+export default MobileNav;
