@@ -38,6 +38,9 @@ describe('site header', () => {
     expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
     expect(within(mobile).getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/en/station');
     expect(within(mobile).getByText('Financial support')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open the navigation menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("shows the member's nickname with a logout item when logged in", async () => {
