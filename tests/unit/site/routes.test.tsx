@@ -21,7 +21,8 @@ describe('public routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('示例');
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
-    expect(document.title).toBe('深度择校 — 国际学校与香港、加拿大留学指南');
+    // (the title is set by an effect after the page commits)
+    await waitFor(() => expect(document.title).toBe('深度择校 — 国际学校与香港、加拿大留学指南'));
   });
 
   it('renders the home page at /dssIndex too', async () => {

@@ -39,7 +39,8 @@ export default function JobPage() {
   const list = useListQuery<SysJob, Filters>({ fetch: (q) => jobApi.list(q) });
   const [builderOpen, setBuilderOpen] = useState(false);
   const [detail, setDetail] = useState<SysJob | null>(null);
-  const cron = Form.useWatch('cronExpression', form);
+  // the builder starts from the field's value when opened (read then: a watched value can lag the last keystroke)
+  const [builderStart, setBuilderStart] = useState('');
 
   const crud = useCrudPage({
     ...entityCrud(jobEntity, jobApi),
@@ -148,7 +149,10 @@ export default function JobPage() {
             <Form.Item name="cronExpression" rules={rules('cronExpression')} noStyle>
               <Input placeholder={t('job.cronPh')} aria-label={t('job.cronExpression')} />
             </Form.Item>
-            <Button icon={<ScheduleOutlined aria-hidden />} onClick={() => setBuilderOpen(true)}>{t('job.buildCron')}</Button>
+            <Button icon={<ScheduleOutlined aria-hidden />} onClick={() => {
+              setBuilderStart((form.getFieldValue('cronExpression') as string | undefined) ?? '');
+              setBuilderOpen(true);
+            }}>{t('job.buildCron')}</Button>
           </Space.Compact>
         </Form.Item>
         <Form.Item label={t('job.misfirePolicy')} name="misfirePolicy" rules={rules('misfirePolicy')} extra={t('job.misfireHelp')}>
@@ -164,7 +168,7 @@ export default function JobPage() {
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
       </FormDialog>
-      <CronBuilder open={builderOpen} value={cron ?? ''} onClose={() => setBuilderOpen(false)}
+      <CronBuilder open={builderOpen} value={builderStart} onClose={() => setBuilderOpen(false)}
         onOk={(expression) => {
           form.setFieldValue('cronExpression', expression);
           void form.validateFields(['cronExpression']).catch(() => undefined);
