@@ -57,48 +57,48 @@ function MobileNav({
             <CloseIcon />
           </button>
         </div>
-      <nav aria-label={t('nav.mobile')}>
-        <ul className="site-mnav">
-          <li>
-            <Link to={home} onClick={onClose} className="site-mnav__link" aria-current={current(home)}>
-              {t('nav.home')}
-            </Link>
-          </li>
-          {menus.map((m) =>
-            m.children?.length ? (
-              <li key={m.id}>
-                <details className="site-mnav__group" open={active.item === m}>
-                  <summary className={`site-mnav__link${active.item === m ? ' is-active' : ''}`}>
-                    <span>{m.name}</span>
-                    <RightIcon className="site-mnav__caret" />
-                  </summary>
-                  <ul>
-                    {m.children.map((c) => (
-                      <li key={c.cid}>
-                        <Link to={c.path} onClick={onClose} className="site-mnav__child" aria-current={current(c.path)}>
-                          {c.img && <img src={c.img} alt="" width={32} height={32} loading="lazy" />}
-                          <span>{c.name}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : (
-              <li key={m.id}>
-                <Link
-                  to={m.path}
-                  onClick={onClose}
-                  className={`site-mnav__link${active.item === m ? ' is-active' : ''}`}
-                  aria-current={current(m.path)}
-                >
-                  {m.name}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
+        <nav aria-label={t('nav.mobile')}>
+          <ul className="site-mnav">
+            <li>
+              <Link to={home} onClick={onClose} className="site-mnav__link" aria-current={current(home)}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            {menus.map((m) =>
+              m.children?.length ? (
+                <li key={m.id}>
+                  <details className="site-mnav__group" open={active.item === m}>
+                    <summary className={`site-mnav__link${active.item === m ? ' is-active' : ''}`}>
+                      <span>{m.name}</span>
+                      <RightIcon className="site-mnav__caret" />
+                    </summary>
+                    <ul>
+                      {m.children.map((c) => (
+                        <li key={c.cid}>
+                          <Link to={c.path} onClick={onClose} className="site-mnav__child" aria-current={current(c.path)}>
+                            {c.img && <img src={c.img} alt="" width={32} height={32} loading="lazy" />}
+                            <span>{c.name}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={m.id}>
+                  <Link
+                    to={m.path}
+                    onClick={onClose}
+                    className={`site-mnav__link${active.item === m ? ' is-active' : ''}`}
+                    aria-current={current(m.path)}
+                  >
+                    {m.name}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
       </div>
     </dialog>
   );

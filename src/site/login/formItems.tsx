@@ -39,7 +39,6 @@ export function PasswordFormItem({ placeholder, autoComplete, ...item }: ItemPro
   );
 }
 
-/** The captcha field `code` (its label is also the placeholder); nothing while the server has the captcha off. */
 /**
  * Required, once the server has said it wants a captcha: a submit pressed before its first answer waits for it
  * rather than asking for a captcha that is about to go (the field shows on the "on" guess).
@@ -54,6 +53,7 @@ function captchaRule(captcha: CaptchaState, message: string): FormRule {
   };
 }
 
+/** The captcha field `code` (its label is also the placeholder); nothing while the server has the captcha off. */
 export function CaptchaFormItem({ captcha, label, requiredMessage }: { captcha: CaptchaState; label: string; requiredMessage: string }) {
   if (!captcha.on) return null;
   return (
