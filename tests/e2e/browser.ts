@@ -25,8 +25,13 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/**
+ * A page in its own context, logging console errors. The browser asks for reduced motion (the apps honour it: antd's
+ * dropdowns, selects and dialogs then open and close at once), so a click never lands on a menu still sliding into
+ * place or on a select list still fading out over the next field: under CI load both lost clicks.
+ */
 export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 860 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 860 }, locale: 'zh-CN', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -1,6 +1,6 @@
 /**
  * The antd frame of a part of the admin (the shell, the login / register pages, the error pages): the brand theme
- * (AA contrast), antd's locale following the language, the component size, and antd's <App> with the request
+ * (AA contrast; no motion when the visitor asks for reduced motion), antd's locale following the language, the component size, and antd's <App> with the request
  * layer's toasts bound to its context-aware message / notification; in the shell also the single "session
  * expired" prompt. Kept out of the entry chunk: the entry only routes and guards, antd loads with the first page.
  */
@@ -9,6 +9,7 @@ import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd'
 import { resetNotifier, setNotifier, TOAST_SECONDS } from '@shared/api/request';
 import { useAntdLocale } from '@shared/i18n/antd';
 import { brandTheme } from '@shared/ui/theme';
+import { usePrefersReducedMotion, withMotion } from '@shared/ui/reducedMotion';
 import { antdSizeOf, useAppStore } from '../stores/app';
 import { registerRelogin } from '../utils/session';
 
@@ -41,7 +42,11 @@ export default function AppScope({ children, relogin = false, theme = brandTheme
   const size = useAppStore((s) => s.size);
   const { componentSize, compact } = antdSizeOf(size);
   // the size selector's "mini": antd's small controls with the compact algorithm (denser paddings)
-  const sized = useMemo<ThemeConfig>(() => (compact ? { ...theme, algorithm: antdTheme.compactAlgorithm } : theme), [theme, compact]);
+  const reduceMotion = usePrefersReducedMotion();
+  const sized = useMemo<ThemeConfig>(
+    () => withMotion(compact ? { ...theme, algorithm: antdTheme.compactAlgorithm } : theme, reduceMotion),
+    [theme, compact, reduceMotion],
+  );
   return (
     <ConfigProvider theme={sized} locale={locale} componentSize={componentSize}>
       <App component={false}>
