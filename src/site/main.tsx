@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareToasts } from '@shared/api/toastSetup';
 import { preloadTransport } from '@shared/api/loadTransport';
@@ -74,7 +74,11 @@ void switchLanguage(lang)
       // first
       const { pathname } = window.location;
       await Promise.all([preloadRoutesAt(pathname).catch(() => undefined), preloadGuideAt(pathname).catch(() => null), adoptServerQueries()]);
-      hydrateRoot(container, app);
+      // as a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot runs at a
+      // blocking priority: one long task per pass that holds a tap on a phone); the server's markup shows meanwhile
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else {
       createRoot(container).render(app);
     }
