@@ -1,8 +1,8 @@
 /**
  * The antd frame of a part of the admin (the shell, the login / register pages, the error pages): the brand theme
- * (AA contrast; no motion when the visitor asks for reduced motion), antd's locale following the language, the component size, and antd's <App> with the request
- * layer's toasts bound to its context-aware message / notification; in the shell also the single "session
- * expired" prompt. Kept out of the entry chunk: the entry only routes and guards, antd loads with the first page.
+ * (AA contrast; no motion when the visitor asks for reduced motion), antd's locale following the language, the
+ * component size, and antd's <App> with the request layer's toasts bound to its context-aware message /
+ * notification; in the shell also the single "session expired" prompt. Kept out of the entry chunk: the entry only routes and guards, antd loads with the first page.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';

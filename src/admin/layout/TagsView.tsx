@@ -21,6 +21,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n';
+import { prefersReducedMotion } from '@shared/lib/motion';
 import { tagMenuState, useTagsViewStore, type TagView } from '../stores/tagsView';
 import { useTabs } from '../hooks/useTabs';
 import { useTitleOf } from '../hooks/useRouteMeta';
@@ -29,10 +30,6 @@ import { useTitleOf } from '../hooks/useRouteMeta';
 export const CONTEXT_MENU_WIDTH = 105;
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 export default function TagsView() {
   const { t } = useTranslation('admin');

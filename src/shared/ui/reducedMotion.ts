@@ -1,28 +1,21 @@
 /**
- * The visitor's "reduce motion" setting (`prefers-reduced-motion: reduce`, WCAG 2.3.3), for antd: its dropdowns,
- * dialogs, drawers and selects then open and close at once instead of sliding and zooming. The apps' own CSS
- * honours the same media query.
+ * The visitor's "reduce motion" setting for antd, followed as it changes: its dropdowns, dialogs, drawers and
+ * selects then open and close at once instead of sliding and zooming. The apps' own CSS honours the same media
+ * query; a one-off read is `prefersReducedMotion` (@shared/lib/motion).
  */
 import { useSyncExternalStore } from 'react';
 import type { ThemeConfig } from 'antd';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function media(): MediaQueryList | undefined {
-  return typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY);
-}
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '@shared/lib/motion';
 
 function subscribe(onChange: () => void): () => void {
-  const mq = media();
+  const mq = typeof window === 'undefined' ? undefined : window.matchMedia?.(REDUCED_MOTION_QUERY);
   mq?.addEventListener?.('change', onChange);
   return () => mq?.removeEventListener?.('change', onChange);
 }
 
-const reduced = () => media()?.matches ?? false;
-
 /** True while the visitor asks for reduced motion; follows a change of the setting. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, reduced, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 
 /** `theme` with antd's motion off when `reduce` (the same object otherwise). */

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCityCode } from '../city/store';
+import { prefersReducedMotion } from '@shared/lib/motion';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/Pager';
 
 export function positiveInt(v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -51,8 +52,7 @@ export function useQueryState(): QueryState {
       // stay where the visitor is); focus follows to the page's heading, so the keyboard does not stay on the
       // pager at the bottom while the view moved up
       if (changes.page != null && typeof window !== 'undefined') {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         document.querySelector<HTMLElement>('.dir-head__title')?.focus({ preventScroll: true });
       }
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { GuideSectionBlock, Lang } from '@site/content/types';
 import { GUIDE_STRINGS } from './strings';
+import { prefersReducedMotion } from '@shared/lib/motion';
 import s from './GuideArticle.module.css';
 
 /** Where the table of contents sits at the side and stays open (keep in step with GuideArticle.module.css). */
@@ -66,7 +67,7 @@ export function Toc({ sections, lang }: { sections: GuideSectionBlock[]; lang: L
     // on phones the list closes first, so the jump lands where the heading is once the list is gone
     // (the toggle event then brings `open` in step)
     if (!matches(DESKTOP_QUERY) && details.current) details.current.open = false;
-    const smooth = !matches('(prefers-reduced-motion: reduce)');
+    const smooth = !prefersReducedMotion();
     target.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     // move keyboard focus with the jump (the heading has tabIndex -1)
     target.focus({ preventScroll: true });

@@ -5,6 +5,7 @@ import type { BannerRow } from '@shared/contract';
 import type { Lang } from '@shared/i18n';
 import { useBanners } from './queries';
 import { LeftIcon, RightIcon } from '../../components/pageIcons';
+import { prefersReducedMotion } from '@shared/lib/motion';
 import { UntilHydrated } from '../../components/UntilHydrated';
 
 function BannerImage({ banner, first }: { banner: BannerRow; first: boolean }) {
@@ -39,8 +40,6 @@ function BannerSlide({ banner, first }: { banner: BannerRow; first: boolean }) {
   );
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /**
  * The banners of listHomeBanner as a swipeable strip (scroll snap) with previous/next and one button per
  * slide. No autoplay, so nothing moves unless the visitor asks. The box keeps the banners' 16:5 shape while
@@ -60,7 +59,7 @@ export function Banners({ lang }: { lang: Lang }) {
       if (!el || n === 0) return;
       const next = ((i % n) + n) % n;
       setIndex(next);
-      el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      el.scrollTo({ left: next * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
     [n],
   );
