@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageRenderer, moduleAssets, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
 import { createTestServer, type TestServer } from './helpers';
@@ -27,6 +28,8 @@ export async function render(url, template, origin, services) {
     await globalThis.listGate;
     return { status: 200, html, maxAgeMs: 5000 };
   }
+  // a page long enough to be worth compressing (the others are under a kilobyte)
+  if (url === '/ossd/credit-conversion') return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">' + '<p>安大略省中学文凭 OSSD: 30 credits</p>'.repeat(200) + '</div>') };
   if (!url.startsWith('/ossd/')) return null;
   url = url.split('?')[0];
   renders += 1;
@@ -92,6 +95,34 @@ describe('server-rendered pages', () => {
     expect((await page('/ossd/volunteer-hours')).body).toBe(first.body);
     invalidateBbsCache(t.app.db);
     expect((await page('/ossd/volunteer-hours')).body).not.toBe(first.body);
+  });
+
+  it('compresses a rendered page for a browser that accepts it: brotli first, else gzip, else as it is', async () => {
+    const plain = await page('/ossd/credit-conversion');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<p>安大略省中学文凭 OSSD: 30 credits</p>');
+    const as = (encodings: string) => t.app.inject({ method: 'GET', url: '/ossd/credit-conversion', headers: { accept: 'text/html', 'accept-encoding': encodings } });
+    const br = await as('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    // the same cached page again, from the compressed copy
+    expect(brotliDecompressSync((await as('br')).rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await as('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await as('br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('sends a page under a kilobyte as it is', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ossd/introduction', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<h1>/ossd/introduction</h1>');
   });
 
   it('never serves the server bundle itself', async () => {

@@ -8,6 +8,7 @@ import { type FileStore, isPrivateStorePath, isStorePath, parseRange } from '../
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 import type { PageRenderer } from '../lib/page-renderer';
+import { compressedHtml, htmlEncodingFor, MIN_COMPRESSED_BYTES } from '../lib/html-encoding';
 import { isPublicPath } from '../../../src/site/lib/routePatterns';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,8 +75,8 @@ function isSpaRoute(request: FastifyRequest, path: string): boolean {
  * build, with history-mode fallbacks: `/admin` and `/admin/*` → admin.html, the rest → index.html (HTTP 404 when
  * the path is no page of the public site's route table). The crawler files (sitemap, robots, favicon) are
  * modules/seo's routes.
- * Precompressed `.br`/`.gz` siblings are sent when the client accepts them.
- * Unknown API paths answer `{code:404}`; other misses are real 404s.
+ * Precompressed `.br`/`.gz` siblings are sent when the client accepts them, and rendered pages are compressed
+ * (lib/html-encoding). Unknown API paths answer `{code:404}`; other misses are real 404s.
  */
 export async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   mkdirSync(opts.uploadDir, { recursive: true });
@@ -125,7 +126,12 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     const known = page === fallbacks.admin || isPublicPath(path);
     const rendered = known && page === fallbacks.index && opts.pages ? await opts.pages.render(request.url) : null;
     if (rendered?.location) void reply.redirect(rendered.location, rendered.status);
-    else if (rendered) void reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(rendered.html);
+    else if (rendered) {
+      reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).header('vary', 'accept-encoding');
+      const encoding = Buffer.byteLength(rendered.html) >= MIN_COMPRESSED_BYTES ? htmlEncodingFor(request.headers['accept-encoding']) : null;
+      if (encoding) void reply.header('content-encoding', encoding).send(await compressedHtml(rendered, encoding));
+      else void reply.send(rendered.html);
+    }
     else void reply.code(known ? 200 : 404).sendFile(page, root);
     return true;
   };
