@@ -7,6 +7,7 @@ import { langOfPath } from './lib/langPath';
 import { applyLandingLanguage } from './lib/sessionLang';
 import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
+import { beginHydration } from './lib/useHydrated';
 import { preloadRoutesAt } from './routes';
 import { browserHistory } from './router/SiteRouter';
 import { FRESH_ATTRIBUTE, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
@@ -59,6 +60,15 @@ function adoptServerQueries(): Promise<void> {
   return import('./ssr/adoptQueries').then((m) => m.adoptQueries(element.textContent ?? '')).catch(() => undefined);
 }
 
+/**
+ * Ends the current task, so the browser can handle a tap or paint between the start-up steps instead of running
+ * them as one long task (`scheduler.yield` where the browser has it: the rest then runs before other queued work).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // an English page waits for its texts (at once in Chinese), so no raw key shows; should they fail to load (a
 // dropped connection), the page still renders rather than stay blank
 void switchLanguage(lang)
@@ -71,11 +81,14 @@ void switchLanguage(lang)
     );
     if (serverRendered) {
       // the first render must equal the server's HTML: the route's code, the guide's content and the data are there
-      // first
+      // first (each step in a task of its own after the entry's evaluation)
       const { pathname } = window.location;
+      await yieldToBrowser();
       await Promise.all([preloadRoutesAt(pathname).catch(() => undefined), preloadGuideAt(pathname).catch(() => null), adoptServerQueries()]);
+      await yieldToBrowser();
       // as a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot runs at a
       // blocking priority: one long task per pass that holds a tap on a phone); the server's markup shows meanwhile
+      beginHydration();
       startTransition(() => {
         hydrateRoot(container, app);
       });

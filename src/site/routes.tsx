@@ -3,9 +3,7 @@
  * English table under /en, both declared here statically, matched by react-router's `useRoutes` (router/). Pages
  * load on demand (lib/lazyPage); every path that is not built (yet) falls through to the site's own 404 page.
  */
-import { lazy } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { loadNamespaces } from '@shared/i18n';
 import type { GuideSection } from './content/types';
 import { SiteLayout } from './layout/SiteLayout';
 import { lazyPage, type LazyRouteHandle } from './lib/lazyPage';
@@ -19,9 +17,10 @@ import { memberRoutes } from './pages/member/routes';
 /**
  * The home page loads on demand too, but as a lazy element rather than a lazy route: the first visit to `/` shows
  * the header, footer and a page skeleton at once instead of waiting for the page's code. Once loaded it renders
- * at once on every return (its data kept by react-query, its choices by homeStore).
+ * at once on every return (its data kept by react-query, its choices by homeStore). Before hydrating, main.tsx
+ * loads it (preloadRoutesAt), so the server's home page is hydrated in the same pass as its frame.
  */
-const HomePage = lazy(() => Promise.all([import('./pages/home/HomePage'), loadNamespaces('site-home')]).then(([page]) => page));
+const home = lazyPage(() => import('./pages/home/HomePage'), ['site-home']);
 
 /** A guide page: the guide module (its own chunk) renders the section's page for the `:id` and language. */
 function guideRoute(path: string, section: GuideSection): RouteObject {
@@ -39,8 +38,8 @@ function guideRoute(path: string, section: GuideSection): RouteObject {
  * the same component and the language switch keeps the page (its state, its list) rather than mounting it anew.
  */
 const PAGES: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: P.dssIndex, element: <HomePage /> },
+  { index: true, element: home.element },
+  { path: P.dssIndex, element: home.element },
   { path: P.login, ...lazyPage(() => import('./pages/auth/LoginPage'), ['site-auth']) },
   { path: P.register, ...lazyPage(() => import('./pages/auth/RegisterPage'), ['site-auth']) },
   // the total-cost calculator (issue 15); static, so it outranks the guide's fee/:id
@@ -79,13 +78,20 @@ export function SiteRoutes() {
 
 /** Loads the code (and texts) of the pages at `pathname`, so that a first render can show them at once. */
 export async function preloadRoutesAt(pathname: string): Promise<void> {
-  await prepareRoutesAt(pathname);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all([prepareRoutes(matches), matches.some((m) => m.route.element === home.element) ? home.handle.preload() : null]);
+}
+
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+function prepareRoutes(matches: RouteMatches): Promise<unknown> | null {
+  const missing = matches.map((m) => m.route.handle as LazyRouteHandle | undefined).filter((h) => h && !h.loaded());
+  return missing.length ? Promise.all(missing.map((h) => h!.preload())) : null;
 }
 
 /** What the pages at `pathname` still need loaded (the router waits for it), or null when they are there. */
 export function prepareRoutesAt(pathname: string): Promise<unknown> | null {
-  const missing = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as LazyRouteHandle | undefined).filter((h) => h && !h.loaded());
-  return missing.length ? Promise.all(missing.map((h) => h!.preload())) : null;
+  return prepareRoutes(matchRoutes(routes, pathname) ?? []);
 }
 
 /** The redirect at `url` (`/school?x` → `/school/list?x`), or null: the server answers it as a real redirect. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../lib/useHydrated';
 import { CitySelector } from './CitySelector';
 
 /** Narrow phones: the header bar has no room beside the logo, language switch, login and menu. */
@@ -18,7 +18,7 @@ const isPhone = () => typeof window !== 'undefined' && !!window.matchMedia?.(PHO
  * rendering, hydration) does not grow a row — and push the page down — when the selector moves into it.
  */
 export function HeaderCity({ placement }: { placement: 'actions' | 'row' }) {
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const phone = useBrowserSnapshot(subscribe, isPhone, false);
   if (placement === 'actions') return phone ? null : <CitySelector />;
   return <div className="site-container site-city-row">{phone && <CitySelector />}</div>;
 }

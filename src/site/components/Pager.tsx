@@ -7,10 +7,10 @@
  *
  * Changing the page size goes back to page 1. Renders nothing when there is nothing to page (total 0).
  */
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@shared/i18n';
 import './Pager.css';
-import { useHydrated } from '../lib/useHydrated';
+import { useBrowserSnapshot, useHydrated } from '../lib/useHydrated';
 
 /** Page sizes the visitor can choose (spec section 9). */
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 50];
@@ -41,7 +41,7 @@ function narrowSnapshot(): boolean {
 
 /** 5 under 992 px, else 7; follows the window as it resizes. */
 export function usePagerCount(): 5 | 7 {
-  const narrow = useSyncExternalStore(subscribeNarrow, narrowSnapshot, () => false);
+  const narrow = useBrowserSnapshot(subscribeNarrow, narrowSnapshot, false);
   return narrow ? 5 : 7;
 }
 

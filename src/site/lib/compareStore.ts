@@ -2,7 +2,7 @@
  * The schools picked for comparison (issue 15): at most COMPARE_MAX ids in localStorage, shared by every tab.
  * Kept tiny: the school list and detail pages import it for their 加入对比 buttons.
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from './useHydrated';
 
 export const COMPARE_MAX = 4;
 const KEY = 'dss.compare';
@@ -72,5 +72,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The picked ids, re-rendering when they change (here or in another tab); none while rendering on the server. */
 export function useCompareIds(): readonly number[] {
-  return useSyncExternalStore(subscribe, compareIds, () => EMPTY);
+  return useBrowserSnapshot(subscribe, compareIds, EMPTY);
 }

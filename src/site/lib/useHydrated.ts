@@ -1,16 +1,69 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
+
+/**
+ * True from `beginHydration()` (main.tsx, before hydrating a server-rendered page) until just after the first commit.
+ * It is the client snapshot of the "hydrating" store below: while it equals the server snapshot, React sees no
+ * change when the hydration commits, so it forces no re-render. (A store whose client value differs from the
+ * server's makes React re-render its readers at once, as one blocking task, right after hydrating.)
+ */
+let hydrationPending = false;
+
+/** main.tsx: the page is about to be hydrated. */
+export function beginHydration(): void {
+  hydrationPending = true;
+}
+
+let ending = false;
+
+/** Once, from the first effect after the hydration commits (the app's root, or a part that reads it). */
+function endHydration(): void {
+  if (!hydrationPending || ending) return;
+  ending = true;
+  // after the commit's other effects, which compare the snapshot against the server's too
+  setTimeout(() => {
+    hydrationPending = ending = false;
+  });
+}
+
+/**
+ * The app's root calls it: the hydration phase ends once the first hydration commits, also on a page none of whose
+ * parts read useHydrated (a part mounted later is then hydrated at once).
+ */
+export function useHydrationEnd(): void {
+  useEffect(endHydration, []);
+}
+
+const isHydrationPending = () => hydrationPending;
+const serverSnapshot = () => true;
 
 /**
  * False while React hydrates server-rendered HTML (and on the server), true from then on. Parts that show what
  * only the browser knows (the login state, the stored city) read it so their first render matches the server's
  * markup, then update: a hydration mismatch would throw the server's HTML away.
+ * A part mounted after hydration (a page the reader navigated to) is true at once. A hydrated part turns true in a
+ * transition, so React updates them all in slices that leave the main thread free for the reader's taps rather
+ * than in one long task right after hydrating.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  // React reads the server snapshot while hydrating (a part hydrated later, inside a Suspense boundary, too)
+  const hydrating = useSyncExternalStore(never, isHydrationPending, serverSnapshot);
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    endHydration();
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/**
+ * A value only the browser knows (a media query, stored choices): `serverValue` until the part is hydrated (so the
+ * first render matches the server's markup, and React forces no re-render when the hydration commits), then the
+ * store's value, following its changes.
+ */
+export function useBrowserSnapshot<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, serverValue: T): T {
+  const hydrated = useHydrated();
+  const server = () => serverValue;
+  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : server, server);
 }
