@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useHydrationEnd } from './lib/useHydrated';
 import { InjectedQueryClient } from './query/injected';
 import { prepareRoutesAt, SiteRoutes } from './routes';
 import { SiteRouter, type SiteHistory } from './router/SiteRouter';
@@ -10,7 +9,6 @@ import { SiteRouter, type SiteHistory } from './router/SiteRouter';
  * load with those parts. `queryClient` replaces the site's own query client (tests).
  */
 export function SiteApp({ history, queryClient }: { history: SiteHistory; queryClient?: QueryClient }) {
-  useHydrationEnd();
   return (
     <InjectedQueryClient.Provider value={queryClient ?? null}>
       <SiteRouter history={history} prepare={prepareRoutesAt}>

@@ -11,6 +11,7 @@ import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { LanguageOffer } from './LanguageOffer';
+import { HydrationEnd } from '../lib/useHydrated';
 
 /** Keeps the UI language equal to the URL's (/en → en, root → zh), also on back/forward. */
 function useLanguageFromUrl(): void {
@@ -53,6 +54,7 @@ export function SiteLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <HydrationEnd />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -17,7 +17,7 @@ export function beginHydration(): void {
 
 let ending = false;
 
-/** Once, from the first effect after the hydration commits (the app's root, or a part that reads it). */
+/** Once, from HydrationEnd's effect. */
 function endHydration(): void {
   if (!hydrationPending || ending) return;
   ending = true;
@@ -28,11 +28,14 @@ function endHydration(): void {
 }
 
 /**
- * The app's root calls it: the hydration phase ends once the first hydration commits, also on a page none of whose
- * parts read useHydrated (a part mounted later is then hydrated at once).
+ * Ends the hydration phase when it commits. SiteLayout renders it beside the page, inside the page's Suspense
+ * boundary: React hydrates the frame first and the boundary's content in a later pass, and a part of that pass must
+ * still read the phase as pending (else React re-renders it at once, blocking, as above). A part mounted after that
+ * is hydrated at once.
  */
-export function useHydrationEnd(): void {
+export function HydrationEnd(): null {
   useEffect(endHydration, []);
+  return null;
 }
 
 const isHydrationPending = () => hydrationPending;
@@ -51,7 +54,6 @@ export function useHydrated(): boolean {
   const hydrating = useSyncExternalStore(never, isHydrationPending, serverSnapshot);
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    endHydration();
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

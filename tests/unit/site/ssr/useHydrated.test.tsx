@@ -7,7 +7,7 @@ import { lazy, startTransition, Suspense, useState, type ComponentType, type Rea
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, waitFor } from '@testing-library/react';
-import { beginHydration, useBrowserSnapshot, useHydrated, useHydrationEnd } from '@site/lib/useHydrated';
+import { beginHydration, HydrationEnd, useBrowserSnapshot, useHydrated } from '@site/lib/useHydrated';
 
 /** What each part rendered, in order: hydrated or not. */
 let renders: Record<string, boolean[]> = {};
@@ -74,10 +74,14 @@ describe('useHydrated', () => {
     const LatePart = () => <Part name="late" />;
     // the server renders the part in place (its code is there: a lazy whose code resolves at once)
     const ServerPart = lazy(() => ({ then: (done: (m: { default: ComponentType }) => void) => done({ default: LatePart }) }) as Promise<{ default: ComponentType }>);
+    // as SiteLayout: the phase ends inside the page's boundary
     const tree = (part: ReactNode) => (
       <>
         <Part name="frame" />
-        <Suspense fallback={null}>{part}</Suspense>
+        <Suspense fallback={null}>
+          {part}
+          <HydrationEnd />
+        </Suspense>
       </>
     );
     const { errors } = serverRenderAndHydrate(tree(<ServerPart />), tree(<LazyPart />));
@@ -86,17 +90,18 @@ describe('useHydrated', () => {
     expect(renders.frame![0]).toBe(false);
     await act(async () => resolve({ default: LatePart }));
     await waitFor(() => expect(container!.querySelectorAll('button')[1]).toBeEnabled());
-    expect(renders.late![0]).toBe(false);
+    // hydrated with the server's state, then true: no forced re-render in between (the phase was still pending)
+    expect(renders.late).toEqual([false, true]);
     expect(errors).toEqual([]);
   });
 
   it('is true at once for a part mounted after hydration (no disabled flash), also where none was hydrated', async () => {
-    // no part reads useHydrated while hydrating: the app's root ends the phase (SiteApp)
+    // no part reads useHydrated while hydrating
     function Later() {
-      useHydrationEnd();
       const [shown, setShown] = useState(false);
       return (
         <>
+          <HydrationEnd />
           <button onClick={() => setShown(true)}>show</button>
           {shown && <Part name="later" />}
         </>
