@@ -3,8 +3,8 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const never = () => () => undefined;
 
 /**
- * True from `beginHydration()` (main.tsx, before hydrating a server-rendered page) until just after the first commit.
- * It is the client snapshot of the "hydrating" store below: while it equals the server snapshot, React sees no
+ * True from `beginHydration()` (main.tsx, before hydrating a server-rendered page) until just after HydrationEnd
+ * commits. It is the client snapshot of the "hydrating" store below: while it equals the server snapshot, React sees no
  * change when the hydration commits, so it forces no re-render. (A store whose client value differs from the
  * server's makes React re-render its readers at once, as one blocking task, right after hydrating.)
  */
