@@ -184,7 +184,7 @@ describe('the page cache', () => {
   });
 });
 
-describe('a page’s own stylesheets', () => {
+describe('a page’s own stylesheets and code', () => {
   const manifest = {
     'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-b.js' },
@@ -192,11 +192,14 @@ describe('a page’s own stylesheets', () => {
     'src/site/pages/home/HomePage.tsx': { file: 'assets/HomePage-d.js', css: ['assets/HomePage-d.css', 'assets/index-a.css'], imports: ['_list.js', 'index.html'] },
   };
 
-  it('are the styles of the module’s chunk and what it imports, less what the HTML entry loads', () => {
-    expect(moduleAssets(manifest, 'src/site/pages/home/HomePage.tsx')).toEqual({ css: ['assets/HomePage-d.css', 'assets/list-c.css'] });
+  it('are the styles and chunks of the module’s chunk and what it imports, less what the HTML entry loads', () => {
+    expect(moduleAssets(manifest, 'src/site/pages/home/HomePage.tsx')).toEqual({
+      css: ['assets/HomePage-d.css', 'assets/list-c.css'],
+      js: ['assets/HomePage-d.js', 'assets/list-c.js'],
+    });
   });
 
   it('are none for a module the build does not have', () => {
-    expect(moduleAssets(manifest, 'src/site/pages/nope.tsx')).toEqual({ css: [] });
+    expect(moduleAssets(manifest, 'src/site/pages/nope.tsx')).toEqual({ css: [], js: [] });
   });
 });

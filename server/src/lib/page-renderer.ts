@@ -35,9 +35,9 @@ interface ManifestChunk {
 }
 
 /**
- * The stylesheets of a source module's chunk and of the chunks it imports statically, from the client build's
- * manifest (dist/.vite/manifest.json), less what the HTML entry (index.html) already loads. Unknown modules have
- * none.
+ * The stylesheets and code of a source module's chunk and of the chunks it imports statically, from the client
+ * build's manifest (dist/.vite/manifest.json), less what the HTML entry (index.html) already loads. Unknown modules
+ * have none.
  */
 export function moduleAssets(manifest: Record<string, ManifestChunk>, module: string): PageAssets {
   const closure = (key: string, seen: Set<string>) => {
@@ -50,12 +50,14 @@ export function moduleAssets(manifest: Record<string, ManifestChunk>, module: st
   const page = new Set<string>();
   closure(module, page);
   const css = new Set<string>();
+  const js: string[] = [];
   const entryCss = new Set([...entry].flatMap((k) => manifest[k]!.css ?? []));
   for (const key of page) {
     if (entry.has(key)) continue;
+    js.push(manifest[key]!.file);
     for (const file of manifest[key]!.css ?? []) if (!entryCss.has(file)) css.add(file);
   }
-  return { css: [...css] };
+  return { css: [...css], js };
 }
 
 function readManifest(staticDir: string): Record<string, ManifestChunk> {
