@@ -10,7 +10,7 @@ import { SiteApp } from './SiteApp';
 import { beginHydration } from './lib/useHydrated';
 import { preloadRoutesAt } from './routes';
 import { browserHistory } from './router/SiteRouter';
-import { FRESH_ATTRIBUTE, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
+import { FRESH_ATTRIBUTE, PAGE_CODE_ELEMENT_ID, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
 import './styles/site.css';
 
 // The reader who chose English this session and opens / lands on /en (lib/sessionLang); on other Chinese pages the
@@ -69,6 +69,20 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Preloads the page's own chunks, which the server lists in an inert template (ssr/head.ts), one link per task: Vite's
+ * preload helper then finds them in the document and adds none itself (it would add them all in one long task).
+ */
+async function preloadPageCode(): Promise<void> {
+  const template = document.getElementById(PAGE_CODE_ELEMENT_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  for (const link of Array.from(template.content.children)) {
+    await yieldToBrowser();
+    document.head.append(link);
+  }
+}
+const pageCode = serverRendered ? preloadPageCode() : Promise.resolve();
+
 // an English page waits for its texts (at once in Chinese), so no raw key shows; should they fail to load (a
 // dropped connection), the page still renders rather than stay blank
 void switchLanguage(lang)
@@ -84,6 +98,7 @@ void switchLanguage(lang)
       // first (each step in a task of its own after the entry's evaluation)
       const { pathname } = window.location;
       await yieldToBrowser();
+      await pageCode;
       await Promise.all([preloadRoutesAt(pathname).catch(() => undefined), preloadGuideAt(pathname).catch(() => null), adoptServerQueries()]);
       await yieldToBrowser();
       // as a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot runs at a

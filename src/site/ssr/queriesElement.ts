@@ -6,3 +6,9 @@ export const FRESH_ATTRIBUTE = 'data-fresh';
  * the browser adopts before it hydrates (main.tsx). Both in a module of their own: main.tsx must not load ssr/head.ts.
  */
 export const QUERIES_ELEMENT_ID = 'dss-queries';
+
+/**
+ * The id of the `<template>` in which a server-rendered page lists its own chunks as `<link rel="modulepreload">`
+ * (ssr/head.ts). Inert there: main.tsx moves them into the head one per task after the first paint (see there).
+ */
+export const PAGE_CODE_ELEMENT_ID = 'dss-page-code';

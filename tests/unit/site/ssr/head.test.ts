@@ -60,15 +60,16 @@ describe('a server-rendered guide page’s head', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
     expect(html).not.toContain('modulepreload');
-    // a page's own chunks: styles in the head, code preloaded after the content (so its start-up adds no links);
-    // a page drawn anew in the browser (a failure) gets no code preloads
+    // a page's own chunks: styles in the head, code listed after the content in an inert template (main.tsx
+    // preloads it after the first paint); a page drawn anew in the browser (a failure) gets no such list
     const assets = { css: ['assets/HomePage-d.css'], js: ['assets/HomePage-d.js', 'assets/shared-e.js'] };
     const page = fillTemplate(TEMPLATE, en, ORIGIN, '<main>hello</main>', { assets, afterApp: '<script id="q"></script>' });
     const css = page.indexOf('<link rel="stylesheet" crossorigin href="/assets/HomePage-d.css">');
     expect(css).toBeGreaterThan(0);
     expect(css).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain(
-      '</div><script id="q"></script><link rel="modulepreload" crossorigin href="/assets/HomePage-d.js"><link rel="modulepreload" crossorigin href="/assets/shared-e.js"></body>',
+      '</div><script id="q"></script><template id="dss-page-code"><link rel="modulepreload" crossorigin href="/assets/HomePage-d.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-e.js"></template></body>',
     );
     expect(page).not.toContain('react-b.js');
     const fresh = fillTemplate(TEMPLATE, en, ORIGIN, '<main>hello</main>', { assets, hydrate: false });
