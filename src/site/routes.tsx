@@ -1,9 +1,11 @@
 /**
  * The public site's route tables (DESIGN.md "Public site routing"): the Chinese table at the root and the
- * English table under /en, both declared here statically, matched by react-router's `useRoutes` (router/). Pages
+ * English table under /en, both declared here statically, matched with react-router's `matchRoutes` and rendered as
+ * its `useRoutes` would (SiteRoutes; router/). Pages
  * load on demand (lib/lazyPage); every path that is not built (yet) falls through to the site's own 404 page.
  */
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { useContext, useMemo } from 'react';
+import { matchRoutes, renderMatches, UNSAFE_NavigationContext, useLocation, type RouteObject } from 'react-router-dom';
 import type { GuideSection } from './content/types';
 import { SiteLayout } from './layout/SiteLayout';
 import { lazyPage, type LazyRouteHandle } from './lib/lazyPage';
@@ -71,18 +73,52 @@ export const enRoutes: RouteObject = { path: '/en', children: PAGES };
 
 export const routes: RouteObject[] = [{ element: <SiteLayout />, children: [zhRoutes, enRoutes] }];
 
-/** The site's pages at the router's location (a failure in the frame itself shows the error page alone). */
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+const MATCHES_KEPT = 100;
+const matchesByPath = new Map<string, RouteMatches>();
+
+/**
+ * The routes matched at `pathname`, remembered: react-router flattens and ranks the whole table on every match (10–20
+ * ms on a phone), and the start-up matches the same path to load its code, then to render it.
+ */
+function routeMatchesAt(pathname: string): RouteMatches {
+  let matches = matchesByPath.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(routes, pathname) ?? [];
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value as string);
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
+/**
+ * The site's pages at the router's location (a failure in the frame itself shows the error page alone): what
+ * `useRoutes(routes)` renders, from the remembered matches. As useRoutes does, each match's path is encoded again
+ * (matchRoutes decodes it), so links resolved against it keep their escapes.
+ */
 export function SiteRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const matches = useMemo(() => {
+    const encode = (path: string) =>
+      navigator.encodeLocation ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname : path;
+    const join = (path: string) => `/${path}`.replace(/\/\/+/g, '/');
+    return routeMatchesAt(pathname).map((m) => ({
+      ...m,
+      params: { ...m.params },
+      pathname: join(encode(m.pathname)),
+      pathnameBase: m.pathnameBase === '/' ? '/' : join(encode(m.pathnameBase)),
+    }));
+  }, [pathname, navigator]);
+  return <RouteErrorBoundary>{renderMatches(matches)}</RouteErrorBoundary>;
 }
 
 /** Loads the code (and texts) of the pages at `pathname`, so that a first render can show them at once. */
 export async function preloadRoutesAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = routeMatchesAt(pathname);
   await Promise.all([prepareRoutes(matches), matches.some((m) => m.route.element === home.element) ? home.handle.preload() : null]);
 }
-
-type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
 
 function prepareRoutes(matches: RouteMatches): Promise<unknown> | null {
   const missing = matches.map((m) => m.route.handle as LazyRouteHandle | undefined).filter((h) => h && !h.loaded());
@@ -91,12 +127,12 @@ function prepareRoutes(matches: RouteMatches): Promise<unknown> | null {
 
 /** What the pages at `pathname` still need loaded (the router waits for it), or null when they are there. */
 export function prepareRoutesAt(pathname: string): Promise<unknown> | null {
-  return prepareRoutes(matchRoutes(routes, pathname) ?? []);
+  return prepareRoutes(routeMatchesAt(pathname));
 }
 
 /** The redirect at `url` (`/school?x` → `/school/list?x`), or null: the server answers it as a real redirect. */
 export function redirectAt(url: URL): string | null {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const matches = routeMatchesAt(url.pathname);
   const handle = matches[matches.length - 1]?.route.handle as { redirect?: (url: URL) => string } | undefined;
   return handle?.redirect?.(url) ?? null;
 }

@@ -4,7 +4,8 @@
  * first paint) should not load. A failed load is not remembered (the next mount tries again; the request layer has
  * shown why).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { useHydrated } from './useHydrated';
 
 export interface VisitCache<K, T> {
   /** load the key's data unless it is loaded or loading */
@@ -20,7 +21,10 @@ export interface VisitCache<K, T> {
 const all = new Set<{ reset(): void }>();
 
 export function createVisitCache<K, T>(fetch: (key: K) => Promise<T>): VisitCache<K, T> {
-  const entries = new Map<K, { data?: T; loading?: Promise<void>; failed?: boolean }>();
+  type Entry = { data?: T; loading?: Promise<void>; failed?: boolean };
+  const entries = new Map<K, Entry>();
+  const dataOf = (entry: Entry | undefined) => entry?.data;
+  const settledOf = (entry: Entry | undefined) => entry?.data !== undefined || !!entry?.failed;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
   const subscribe = (listener: () => void) => {
@@ -47,24 +51,43 @@ export function createVisitCache<K, T>(fetch: (key: K) => Promise<T>): VisitCach
     return loading;
   };
 
+  /**
+   * What `pick` reads of the key's entry, re-rendered when it changes. Not useSyncExternalStore: React renders a
+   * store's change at once, as one blocking task (the cities and types arrive while a server-rendered page is still
+   * being taken over); here the change renders in a transition, in slices. Empty on the server and while hydrating.
+   */
+  function useEntry<R>(key: K, pick: (entry: Entry | undefined) => R): R {
+    // a part taken over from the server's markup reads nothing until it is hydrated, as the server read nothing (a
+    // part hydrated in a later pass could otherwise find what the header's effects have loaded meanwhile)
+    const hydrated = useHydrated();
+    const value = pick(hydrated ? entries.get(key) : undefined);
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    const shown = useRef(value);
+    useEffect(() => {
+      shown.current = value;
+    });
+    useEffect(() => {
+      const check = () => {
+        if (!Object.is(pick(entries.get(key)), shown.current)) startTransition(rerender);
+      };
+      // a change between the render and this effect
+      check();
+      return subscribe(check);
+    }, [key, pick]);
+    return value;
+  }
+
   const cache: VisitCache<K, T> = {
     load,
     use(key) {
-      const data = useSyncExternalStore(subscribe, () => entries.get(key)?.data, () => undefined);
+      const data = useEntry(key, dataOf);
       useEffect(() => {
         void load(key);
       }, [key]);
       return data;
     },
     useSettled(key) {
-      return useSyncExternalStore(
-        subscribe,
-        () => {
-          const entry = entries.get(key);
-          return entry?.data !== undefined || !!entry?.failed;
-        },
-        () => false,
-      );
+      return useEntry(key, settledOf);
     },
     reset() {
       entries.clear();

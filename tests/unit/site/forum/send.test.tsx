@@ -51,7 +51,10 @@ describe('new post page (/station/senddiscuss)', () => {
     renderSite('/station/senddiscuss');
     const f = await form();
     const categories = () => within(f).getByRole('radiogroup', { name: '分类' });
-    expect(within(categories()).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['择校攻略', '升学规划', '学校探访', '政策解读', '留学生活']);
+    // the types arrive after the form shows (and render in a transition)
+    await waitFor(() =>
+      expect(within(categories()).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['择校攻略', '升学规划', '学校探访', '政策解读', '留学生活']),
+    );
     await user.click(within(categories()).getByRole('radio', { name: '学校探访' }));
     expect(within(categories()).getByRole('radio', { name: '学校探访' })).toBeChecked();
     await user.click(within(f).getByRole('radio', { name: '学生故事' }));
@@ -68,7 +71,7 @@ describe('new post page (/station/senddiscuss)', () => {
     let f = await form();
     await user.type(within(f).getByRole('textbox', { name: '标题' }), '深圳开放日');
     await user.click(within(f).getByRole('radio', { name: '学生故事' }));
-    await user.click(within(f).getByRole('radio', { name: '种草' }));
+    await user.click(await within(f).findByRole('radio', { name: '种草' }));
     expect(storedDraft()).toMatchObject({ title: '深圳开放日', postType: '2', category: '4' });
     first.unmount();
 
@@ -78,7 +81,7 @@ describe('new post page (/station/senddiscuss)', () => {
     expect(await within(f).findByText('已恢复上次未发布的草稿')).toBeInTheDocument();
     expect(within(f).getByRole('textbox', { name: '标题' })).toHaveValue('深圳开放日');
     expect(within(f).getByRole('radio', { name: '学生故事' })).toBeChecked();
-    expect(within(f).getByRole('radio', { name: '种草' })).toBeChecked();
+    expect(await within(f).findByRole('radio', { name: '种草' })).toBeChecked();
   });
 
   it('posts a station discussion and opens it; the draft is cleared', async () => {
