@@ -94,8 +94,9 @@ function landingChunks(landingPages: Record<string, RegExp>, shareCount: number,
       };
       const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       const pages = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))].filter((id) => !initial.has(id));
+      const usesOf = new Map(pages.map((page) => [page, closure([page], initial)]));
       const usedBy = new Map<string, string[]>();
-      for (const page of pages) for (const id of closure([page], initial)) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
+      for (const [page, uses] of usesOf) for (const id of uses) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
       const members = new Set(
         [...usedBy].filter(([, users]) => users.length > shareCount && !users.some((page) => excluded.test(page))).map(([id]) => id),
       );
@@ -109,7 +110,7 @@ function landingChunks(landingPages: Record<string, RegExp>, shareCount: number,
       }
       const landings = Object.entries(landingPages).map(([name, test]) => {
         const page = pages.find((p) => test.test(p));
-        return { name, uses: page ? closure([page], initial) : new Set<string>() };
+        return { name, uses: (page === undefined ? undefined : usesOf.get(page)) ?? new Set<string>() };
       });
       for (const id of members) {
         const users = landings.filter((l) => l.uses.has(id)).map((l) => l.name);
@@ -161,9 +162,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       chunkSizeWarningLimit: 1500,
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: {
-        // the dev server serves both pages
         // the site's client build (the server bundle and the admin split as Rolldown does)
         output: isSsrBuild || ADMIN_BUILD ? {} : { codeSplitting: { groups: landing.groups } },
+        // the dev server serves both pages
         input: Object.fromEntries(
           Object.entries({ index: r('./index.html'), admin: r('./admin.html') }).filter(([name]) => command === 'serve' || (name === 'admin') === ADMIN_BUILD),
         ),
