@@ -112,14 +112,16 @@ export function useBrowserPage(): BrowserPageHolder {
 }
 
 /**
- * Logs in to the admin app (captcha off) through its login form, then waits until it left the login page and
- * shows the main menu.
+ * Logs in to the admin app (captcha off) through its login form, once the form knows the captcha is off, then waits
+ * until it left the login page and shows the main menu.
  */
 export async function logInAdmin(page: Page, userName = 'admin', password = E2E_ADMIN_PASSWORD): Promise<void> {
   await page.goto(`${inject('adminUrl')}/admin/`);
   await page.waitForURL(/\/admin\/login/);
   await page.getByRole('textbox', { name: '账号' }).fill(userName);
   await page.getByLabel('密码', { exact: true }).fill(password);
+  // the captcha field shows until /captchaImage says it is off; Enter before that fails on the empty code
+  await page.getByPlaceholder('验证码').waitFor({ state: 'detached' });
   await page.getByLabel('密码', { exact: true }).press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
   await page.getByRole('navigation', { name: '主菜单' }).waitFor();

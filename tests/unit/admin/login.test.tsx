@@ -11,6 +11,7 @@ import {
   api,
   captchaResponse,
   fail,
+  holdCaptchaAnswer,
   loginResponse,
   MOCK_CAPTCHA_CODE,
   MOCK_PASSWORD,
@@ -141,6 +142,20 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('密码'), `${MOCK_PASSWORD}{Enter}`);
     await waitFor(() => expect(appPath(router)).toBe('/dss/index'));
     expect(bodies[0]).toEqual({ username: 'admin', password: MOCK_PASSWORD, scope: 'admin' });
+  });
+
+  it('Enter before the server says whether it wants a captcha is held, then sent under the rules of its answer', async () => {
+    const answer = holdCaptchaAnswer(false);
+    const bodies = trackLogin();
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), `${MOCK_PASSWORD}{Enter}`);
+    // nothing is checked against the guess "captcha on": no 请输入验证码, nothing sent
+    expect(screen.queryByText('请输入验证码')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(appPath(router)).toBe('/dss/index'));
+    expect(bodies).toEqual([{ username: 'admin', password: MOCK_PASSWORD, scope: 'admin' }]);
   });
 
   it('remember me stores the account for 30 days and prefills it next time', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getCodeImg, isCaptchaEnabled } from '@shared/api/session';
 import { required, type FormRules, type FormValues } from './useAuthForm';
 
@@ -8,6 +8,8 @@ export interface CaptchaState {
   img?: string;
   uuid?: string;
   loading: boolean;
+  /** the server's first answer (or its failure) has come: until then `enabled` is only a guess */
+  known: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface CaptchaState {
  * (`enabled` false) when the server turns it off; when it fails to load the field stays and its image offers a retry.
  */
 export function useCaptcha() {
-  const [state, setState] = useState<CaptchaState>({ enabled: true, loading: true });
+  const [state, setState] = useState<CaptchaState>({ enabled: true, loading: true, known: false });
   const alive = useRef(true);
 
   const refresh = useCallback(async () => {
@@ -23,10 +25,10 @@ export function useCaptcha() {
     try {
       const res = await getCodeImg();
       const enabled = isCaptchaEnabled(res);
-      if (alive.current) setState({ enabled, img: enabled ? res.img : undefined, uuid: enabled ? res.uuid : undefined, loading: false });
+      if (alive.current) setState({ enabled, img: enabled ? res.img : undefined, uuid: enabled ? res.uuid : undefined, loading: false, known: true });
     } catch {
       // keep the field: the image area offers a retry
-      if (alive.current) setState((s) => ({ ...s, img: undefined, uuid: undefined, loading: false }));
+      if (alive.current) setState((s) => ({ ...s, img: undefined, uuid: undefined, loading: false, known: true }));
     }
   }, []);
 
@@ -46,6 +48,29 @@ export function useCaptcha() {
   };
 
   return { captcha: state, refreshCaptcha: refresh, renewCaptcha };
+}
+
+/**
+ * The form's submit handler, held back while the captcha is unknown: a submit that comes before the server's first
+ * answer (Enter on a remembered account) would be checked against the "on" guess and ask for a code whose field then
+ * goes. It is sent again once the answer is rendered, so it runs with the rules of that answer.
+ */
+export function useSubmitOnceCaptchaKnown(
+  captcha: CaptchaState,
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void,
+): (e: FormEvent<HTMLFormElement>) => void {
+  const held = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = held.current;
+    if (!captcha.known || !form) return;
+    held.current = null;
+    if (form.isConnected) form.requestSubmit();
+  }, [captcha.known]);
+  return (e) => {
+    if (captcha.known) return onSubmit(e);
+    e.preventDefault();
+    held.current = e.currentTarget;
+  };
 }
 
 /** The rule of the form's `code` while the captcha is on: required (not only blanks), checked as the user types. */

@@ -15,7 +15,7 @@ import { CaptchaField, CheckboxField, FormAlert, PasswordField, SubmitButton, Te
 import { UserIcon } from '../../components/authForm/icons';
 import { required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
 import { useAuthSubmit } from '../../components/authForm/useAuthSubmit';
-import { captchaParams, captchaRules, useCaptcha } from '../../components/authForm/useCaptcha';
+import { captchaParams, captchaRules, useCaptcha, useSubmitOnceCaptchaKnown } from '../../components/authForm/useCaptcha';
 import { loginTarget } from './redirect';
 
 type LoginValues = {
@@ -74,9 +74,11 @@ export default function LoginPage() {
     }
   };
 
+  const onSubmit = useSubmitOnceCaptchaKnown(captcha, form.handleSubmit(onValid));
+
   return (
     <AuthPage title={t('login.title')}>
-      <form name="login" className="auth-form" noValidate autoComplete="on" onSubmit={form.handleSubmit(onValid)}>
+      <form name="login" className="auth-form" noValidate autoComplete="on" onSubmit={onSubmit}>
         <TextField binding={form.field('username')} label={t('login.username')} icon={<UserIcon />} autoComplete="username" maxLength={30} />
         <PasswordField binding={form.field('password')} label={t('login.password')} autoComplete="current-password" />
         <CaptchaField binding={form.field('code')} label={t('login.code')} captcha={captcha} onRefresh={refreshCaptcha} />

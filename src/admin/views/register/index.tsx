@@ -15,7 +15,7 @@ import { UserIcon } from '../../components/authForm/icons';
 import SuccessDialog from '../../components/authForm/SuccessDialog';
 import { length, pattern, required, useAuthForm, type FormRules } from '../../components/authForm/useAuthForm';
 import { useAuthSubmit } from '../../components/authForm/useAuthSubmit';
-import { captchaParams, captchaRules, useCaptcha } from '../../components/authForm/useCaptcha';
+import { captchaParams, captchaRules, useCaptcha, useSubmitOnceCaptchaKnown } from '../../components/authForm/useCaptcha';
 
 type RegisterValues = {
   username: string;
@@ -76,9 +76,11 @@ export default function RegisterPage() {
     setRegistered(username);
   };
 
+  const onSubmit = useSubmitOnceCaptchaKnown(captcha, form.handleSubmit(onValid));
+
   return (
     <AuthPage title={t('register.title')}>
-      <form name="register" className="auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form name="register" className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField binding={form.field('username')} label={t('login.username')} icon={<UserIcon />} autoComplete="username" maxLength={20} />
         <PasswordField binding={form.field('password')} label={t('login.password')} autoComplete="new-password" />
         <PasswordField binding={form.field('confirmPassword')} label={t('register.confirmPassword')} autoComplete="new-password" />
