@@ -1,16 +1,135 @@
 /**
  * Regenerates the sample banners and cover images (plain SVG, committed):
- *   npx tsx server/sample-media/make-images.ts
+ *   npm install --prefix /tmp/sample-fonts opentype.js@1 @fontsource/noto-sans-sc@5
+ *   SAMPLE_FONTS=/tmp/sample-fonts npx tsx server/sample-media/make-images.ts
  * Simple gradients, shapes and a bilingual label; every one says it is a sample.
+ *
+ * The labels are drawn as outlines (Noto Sans SC, OFL), not as <text>: an SVG image is a document of its own, and
+ * each laid its text out anew with the system's fonts. On a machine without a Chinese font (Lighthouse's here) that
+ * was a fallback-font search per image (10–45 ms of layout each on the home page), and phones drew the labels in
+ * whatever font they had. The fonts are fetched once for this script, outside the project (74 MB).
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei','Source Han Sans SC',system-ui,sans-serif";
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface OutlineFont {
+  unitsPerEm: number;
+  charToGlyphIndex(ch: string): number;
+  charToGlyph(ch: string): { advanceWidth?: number; getPath(x: number, y: number, size: number): { commands: PathCommand[] } };
+}
+type PathCommand =
+  | { type: 'M'; x: number; y: number }
+  | { type: 'L'; x: number; y: number }
+  | { type: 'Q'; x1: number; y1: number; x: number; y: number }
+  | { type: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+  | { type: 'Z' };
+
+/** A WOFF 1.0 file as the font file inside (opentype.js's own inflate fails on some of these tables). */
+function woffToSfnt(woff: Buffer): Buffer {
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const [tag, offset, compLength, origLength, checksum] = [woff.readUInt32BE(at), woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12), woff.readUInt32BE(at + 16)];
+    const raw = woff.subarray(offset, offset + compLength);
+    return { tag, checksum, data: compLength < origLength ? inflateSync(raw) : raw };
+  });
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  const chunks: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16;
+    header.writeUInt32BE(t.tag, at);
+    header.writeUInt32BE(t.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(t.data.length, at + 12);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    chunks.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(chunks);
+}
+
+/** Noto Sans SC as fontsource ships it: one file per unicode range, per weight. */
+function loadFonts(): Record<400 | 700, OutlineFont[]> {
+  const work = process.env.SAMPLE_FONTS ?? '/tmp/sample-fonts';
+  const require = createRequire(join(work, 'package.json'));
+  const opentype = require('opentype.js') as { parse(buffer: ArrayBuffer): OutlineFont };
+  const files = join(dirname(require.resolve('@fontsource/noto-sans-sc/package.json')), 'files');
+  const weight = (w: number) =>
+    readdirSync(files)
+      .filter((f) => f.endsWith(`-${w}-normal.woff`))
+      .map((f) => {
+        const sfnt = woffToSfnt(readFileSync(join(files, f)));
+        return opentype.parse(new Uint8Array(sfnt).buffer);
+      });
+  return { 400: weight(400), 700: weight(700) };
+}
+
+const FONTS = loadFonts();
+
+/**
+ * Path data is in whole units: an image's unit is at most about a device pixel where the site shows it (a 1600-wide
+ * banner across a phone), and decimals doubled the size of the file.
+ */
+const num = (n: number) => String(Math.round(n) || 0);
+
+/** Path data in relative commands (about half the size of absolute ones). */
+function pathData(commands: PathCommand[]): string {
+  let out = '';
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  const pair = (x: number, y: number) => `${num(x - cx)} ${num(y - cy)}`;
+  for (const c of commands) {
+    if (c.type === 'Z') {
+      out += 'z';
+      cx = sx;
+      cy = sy;
+      continue;
+    }
+    if (c.type === 'M') out += `m${pair(c.x, c.y)}`;
+    else if (c.type === 'L') out += `l${pair(c.x, c.y)}`;
+    else if (c.type === 'Q') out += `q${pair(c.x1, c.y1)} ${pair(c.x, c.y)}`;
+    else out += `c${pair(c.x1, c.y1)} ${pair(c.x2, c.y2)} ${pair(c.x, c.y)}`;
+    // continue from the rounded point, so rounding errors do not add up along the outline
+    cx += Math.round(c.x - cx);
+    cy += Math.round(c.y - cy);
+    if (c.type === 'M') {
+      sx = cx;
+      sy = cy;
+    }
+  }
+  return out.replace(/ -/g, '-');
+}
+
+/** `text` as one outline path starting (or, anchored at the end, ending) at x, on the baseline y. */
+function outline(text: string, opts: { x: number; y: number; size: number; weight: 400 | 700; anchor?: 'end'; fill: string; opacity?: number }): string {
+  const glyphs = [...text].map((ch) => {
+    const font = FONTS[opts.weight].find((f) => f.charToGlyphIndex(ch) > 0);
+    if (!font) throw new Error(`no glyph for ${JSON.stringify(ch)}`);
+    return { font, glyph: font.charToGlyph(ch) };
+  });
+  const advance = (g: (typeof glyphs)[number]) => ((g.glyph.advanceWidth ?? 0) * opts.size) / g.font.unitsPerEm;
+  let x = opts.anchor === 'end' ? opts.x - glyphs.reduce((w, g) => w + advance(g), 0) : opts.x;
+  const commands: PathCommand[] = [];
+  for (const g of glyphs) {
+    commands.push(...g.glyph.getPath(x, opts.y, opts.size).commands);
+    x += advance(g);
+  }
+  const opacity = opts.opacity === undefined ? '' : ` fill-opacity="${opts.opacity}"`;
+  return `<path data-text="${esc(text)}" fill="${opts.fill}"${opacity} d="${pathData(commands)}"/>`;
+}
 
 function shapes(seed: number, w: number, h: number): string {
   // deterministic circles and a skyline-like band, so each image differs a little
@@ -33,9 +152,9 @@ function svg(opts: { w: number; h: number; from: string; to: string; title: stri
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>${shapes(seed, w, h)}
-<text x="${Math.round(w * 0.07)}" y="${Math.round(h * 0.46)}" font-family="${FONT}" font-size="${t}" font-weight="700" fill="#fff">${esc(title)}</text>
-<text x="${Math.round(w * 0.07)}" y="${Math.round(h * 0.46) + s + 22}" font-family="${FONT}" font-size="${s}" fill="#fff" fill-opacity="0.9">${esc(sub)}</text>
-<text x="${w - 24}" y="${h - 22}" text-anchor="end" font-family="${FONT}" font-size="18" fill="#fff" fill-opacity="0.8">示例图片 · Sample</text>
+${outline(title, { x: Math.round(w * 0.07), y: Math.round(h * 0.46), size: t, weight: 700, fill: '#fff' })}
+${outline(sub, { x: Math.round(w * 0.07), y: Math.round(h * 0.46) + s + 22, size: s, weight: 400, fill: '#fff', opacity: 0.9 })}
+${outline('示例图片 · Sample', { x: w - 24, y: h - 22, size: 18, weight: 400, anchor: 'end', fill: '#fff', opacity: 0.8 })}
 </svg>
 `;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,20 @@ describe('sample media', () => {
     expect(banner.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const viaApiBase = await t.app.inject({ method: 'GET', url: '/prod-api/profile/sample/covers/ossd.svg' });
     expect(viaApiBase.statusCode).toBe(200);
+  });
+
+  it('has banners and covers that say they are samples, drawn as outlines (no text for each image to lay out)', () => {
+    for (const folder of ['banners', 'covers']) {
+      const files = readdirSync(join(SAMPLE_MEDIA_DIR, folder)).filter((f) => f.endsWith('.svg'));
+      expect(files.length, folder).toBeGreaterThan(5);
+      for (const f of files) {
+        const svg = readFileSync(join(SAMPLE_MEDIA_DIR, folder, f), 'utf8');
+        expect(svg, f).toMatch(/<svg [^>]*role="img" aria-label="[^"]+"/);
+        expect(svg, f).not.toMatch(/<text[\s>]/);
+        expect(svg, f).toContain('<path data-text="示例图片 · Sample"');
+        expect(statSync(join(SAMPLE_MEDIA_DIR, folder, f)).size, f).toBeLessThanOrEqual(24 * 1024);
+      }
+    }
   });
 
   it('has six small videos (≤ 300 KB) with posters', () => {
