@@ -5,7 +5,10 @@
  * load on demand (lib/lazyPage); every path that is not built (yet) falls through to the site's own 404 page.
  */
 import { useContext, useMemo } from 'react';
-import { matchRoutes, renderMatches, UNSAFE_NavigationContext, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, renderMatches, UNSAFE_NavigationContext, useLocation, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+
+/** A route with pages under it. */
+type ParentRoute = NonIndexRouteObject & { children: RouteObject[] };
 import type { GuideSection } from './content/types';
 import { SiteLayout } from './layout/SiteLayout';
 import { lazyPage, type LazyRouteHandle } from './lib/lazyPage';
@@ -66,12 +69,59 @@ const PAGES: RouteObject[] = [
 ];
 
 /** Chinese: the root table. */
-export const zhRoutes: RouteObject = { path: '/', children: [...PAGES, guideRoute(G.FQA, 'FQA')] };
+export const zhRoutes: ParentRoute = { path: '/', children: [...PAGES, guideRoute(G.FQA, 'FQA')] };
 
 /** English: the /en table (the FQA page exists only in Chinese: /en/FQA is a 404). */
-export const enRoutes: RouteObject = { path: '/en', children: PAGES };
+export const enRoutes: ParentRoute = { path: '/en', children: PAGES };
 
-export const routes: RouteObject[] = [{ element: <SiteLayout />, children: [zhRoutes, enRoutes] }];
+const layoutRoute: ParentRoute = { element: <SiteLayout />, children: [zhRoutes, enRoutes] };
+export const routes: RouteObject[] = [layoutRoute];
+
+/** A page route's first path segment, lower-cased ('' for an index route, null when it is a parameter or '*'). */
+function firstSegment(route: RouteObject): string | null {
+  const first = (route.path ?? '').split('/')[0]!.toLowerCase();
+  return first.startsWith(':') || first.includes('*') ? null : first;
+}
+
+/** The words pages start with: any other word is kept as '' below, so the tables kept stay few whatever is asked. */
+const PAGE_WORDS = new Set(zhRoutes.children.map(firstSegment).filter((w): w is string => !!w));
+const tablesByStart = new Map<string, RouteObject[]>();
+
+/**
+ * The route table less the pages that cannot match `pathname`: those whose first segment is another word. Matching
+ * flattens, scores and compiles every route of the table it is given (~70 branches here), and a path only ever
+ * matches among the few that start with its word, so the winner is the same. The tables are kept per first two
+ * segments (as page words). Paths whose segments are not plain (escapes, empty segments) get the whole table.
+ */
+function tableFor(pathname: string): RouteObject[] {
+  if (pathname.includes('%') || pathname.slice(1).includes('//')) return routes;
+  // react-router matches case-insensitively
+  const [first, second] = pathname
+    .toLowerCase()
+    .split('/')
+    .filter(Boolean)
+    .map((word) => (PAGE_WORDS.has(word) ? word : ''));
+  const key = `${first}/${second}`;
+  let table = tablesByStart.get(key);
+  if (!table) {
+    const startingWith = (pages: RouteObject[], word: string) =>
+      pages.filter((route) => {
+        const start = firstSegment(route);
+        return start === null || start === '' || (word !== '' && start === word);
+      });
+    table = [
+      {
+        ...layoutRoute,
+        children: [
+          { ...zhRoutes, children: startingWith(zhRoutes.children, first ?? '') },
+          { ...enRoutes, children: startingWith(enRoutes.children, second ?? '') },
+        ],
+      },
+    ];
+    tablesByStart.set(key, table);
+  }
+  return table;
+}
 
 type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
 
@@ -82,10 +132,10 @@ const matchesByPath = new Map<string, RouteMatches>();
  * The routes matched at `pathname`, remembered: react-router flattens and ranks the whole table on every match (10–20
  * ms on a phone), and the start-up matches the same path to load its code, then to render it.
  */
-function routeMatchesAt(pathname: string): RouteMatches {
+export function routeMatchesAt(pathname: string): RouteMatches {
   let matches = matchesByPath.get(pathname);
   if (!matches) {
-    matches = matchRoutes(routes, pathname) ?? [];
+    matches = matchRoutes(tableFor(pathname), pathname) ?? [];
     if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value as string);
     matchesByPath.set(pathname, matches);
   }

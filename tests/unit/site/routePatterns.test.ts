@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routes } from '@site/routes';
+import { routeMatchesAt, routes } from '@site/routes';
 import { GUIDE_PATHS, isPublicPath, SITE_PATHS } from '@site/lib/routePatterns';
 
 /** Every path of a language table (index and the catch-all left out). */
@@ -42,4 +42,18 @@ describe('the route-pattern table', () => {
     ['/compare', true], ['/en/compare', true], ['/shortlist/AbCdEf0123456789_-xyz', true], ['/en/shortlist/token', true],
     ['/shortlist', false], ['/compare/1', false], ['/en/shortlist/a/b', false],
   ])('%s is a page: %s', (path, page) => expect(isPublicPath(path)).toBe(page));
+
+  it('routeMatchesAt picks the same routes and params as matching the whole table, for every page and for odd paths', () => {
+    const pages = [...Object.values(SITE_PATHS), ...Object.values(GUIDE_PATHS)].map((p) => `/${p.replace(/:\w+/g, '7').replace('*', 'person')}`);
+    const odd = ['/', '/en', '/en/', '/nope', '/en/nope', '/en', '/EN/School/List', '/School/Detail/3', '/en/FQA', '/FQA/', '/school/', '/school//list',
+      '/%73chool/list', '/en/en/school/list', '/ossd', '/ossd/checker/x', '/layout', '/layout/a/b/c', '/en/layout/person', '/dssindex', '/x/school/list'];
+    const paths = [...pages, ...pages.map((p) => `/en${p}`), ...odd];
+    const routesOf = (matches: ReturnType<typeof matchRoutes> | null | undefined) =>
+      (matches ?? []).map((m) => ({ element: m.route.element, handle: m.route.handle, path: m.route.path, params: m.params, pathname: m.pathname }));
+    for (const path of paths) {
+      expect(routesOf(routeMatchesAt(path)), path).toEqual(routesOf(matchRoutes(routes, path)));
+      // the page's own route object is the table's (its lazy handle holds the loaded code)
+      expect(routeMatchesAt(path).at(-1)?.route, path).toBe(matchRoutes(routes, path)?.at(-1)?.route);
+    }
+  });
 });
