@@ -82,7 +82,10 @@ export function createVisitCache<K, T>(fetch: (key: K) => Promise<T>): VisitCach
     use(key) {
       const data = useEntry(key, dataOf);
       useEffect(() => {
-        void load(key);
+        if (entries.get(key)?.data !== undefined) return;
+        // in a task of its own: starting a request costs a few ms, and a hydrated page's effects all run in one task
+        const timer = setTimeout(() => void load(key), 0);
+        return () => clearTimeout(timer);
       }, [key]);
       return data;
     },

@@ -5,11 +5,14 @@ import { createVisitCache } from '@site/lib/visitCache';
 /** A list page waits for the small lists its cards label themselves with (no layout shift), but never forever. */
 describe('visit cache: settled', () => {
   it('is settled once the data arrives', async () => {
-    let answer!: (v: string[]) => void;
+    let answer: ((v: string[]) => void) | undefined;
     const cache = createVisitCache<'k', string[]>(() => new Promise((resolve) => (answer = resolve)));
     const { result } = renderHook(() => ({ data: cache.use('k'), settled: cache.useSettled('k') }));
     expect(result.current).toEqual({ data: undefined, settled: false });
-    await act(async () => answer(['a']));
+    // the load starts in a task after the effects (not in the task that runs a hydrated page's effects)
+    expect(answer).toBeUndefined();
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer!(['a']));
     expect(result.current).toEqual({ data: ['a'], settled: true });
   });
 
