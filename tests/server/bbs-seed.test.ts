@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleRows } from '../../server/src/db/seed/sample/index';
@@ -106,6 +107,14 @@ describe('sample media', () => {
     const banner = await t.app.inject({ method: 'GET', url: '/profile/sample/banners/school-zh.svg' });
     expect(banner.statusCode).toBe(200);
     expect(banner.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(banner.headers['content-encoding']).toBeUndefined();
+    // gzipped for a browser that accepts it (a third of the size), the same image
+    const gzipped = await t.app.inject({ method: 'GET', url: '/profile/sample/banners/school-zh.svg', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(gzipped.rawPayload.length).toBeLessThan(banner.rawPayload.length / 2);
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(banner.body);
     const viaApiBase = await t.app.inject({ method: 'GET', url: '/prod-api/profile/sample/covers/ossd.svg' });
     expect(viaApiBase.statusCode).toBe(200);
   });

@@ -31,7 +31,8 @@ export interface StaticOptions {
 /** Uploads: cached a day; documents download, only images, audio and video show inline (nosniff and the CSP stay on). */
 function uploadHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', UPLOAD_CACHE);
-  const ext = extname(filePath).slice(1).toLowerCase();
+  // a precompressed sibling (`.svg.gz`) is sent as the file it stands for
+  const ext = extname(filePath.replace(/\.(br|gz)$/, '')).slice(1).toLowerCase();
   if (!INLINE_EXTENSIONS.has(ext)) reply.header('content-disposition', 'attachment');
 }
 
@@ -86,6 +87,8 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
       root: opts.uploadDir,
       prefix,
       decorateReply: false,
+      // a `.gz` beside the file (the sample SVGs have one) goes to a browser that accepts it
+      preCompressed: true,
       index: false,
       dotfiles: 'deny',
       cacheControl: false,

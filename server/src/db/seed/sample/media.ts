@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 /** The committed sample media (server/sample-media: videos, posters, banners, covers). */
 export const SAMPLE_MEDIA_DIR = fileURLToPath(new URL('../../../../sample-media/', import.meta.url));
@@ -14,7 +15,8 @@ export function sampleUrl(folder: Folder, file: string): string {
 
 /**
  * Copies the sample media into `<uploadDir>/sample/` when missing or different in size, so the seeded rows'
- * `/profile/sample/...` paths resolve on every server that shares the database. Cheap when already there.
+ * `/profile/sample/...` paths resolve on every server that shares the database, with a `.gz` beside each SVG.
+ * Cheap when already there.
  * A failure (read-only disk) is reported and does not stop the server: only the sample media would be missing.
  */
 export function ensureSampleMedia(uploadDir: string): void {
@@ -27,7 +29,10 @@ export function ensureSampleMedia(uploadDir: string): void {
       for (const name of readdirSync(from)) {
         const src = join(from, name);
         const dest = join(to, name);
-        if (!existsSync(dest) || statSync(dest).size !== statSync(src).size) copyFileSync(src, dest);
+        const changed = !existsSync(dest) || statSync(dest).size !== statSync(src).size;
+        if (changed) copyFileSync(src, dest);
+        // the SVGs (text) also gzipped beside them: the upload route sends that to a browser that accepts it
+        if (name.endsWith('.svg') && (changed || !existsSync(`${dest}.gz`))) writeFileSync(`${dest}.gz`, gzipSync(readFileSync(src), { level: 9 }));
       }
     }
   } catch (err) {
