@@ -15,7 +15,7 @@ async function logIn(page: Page, redirectTo = '/admin/') {
   await page.waitForURL(/\/admin\/login/);
   await page.getByRole('textbox', { name: '账号' }).fill('  admin  ');
   await page.getByLabel('密码', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  // the captcha field goes once the server says the captcha is off (Enter before that fails on the empty code)
+  // the captcha field goes once the server says the captcha is off (a press before that is held until then)
   await page.getByPlaceholder('验证码').waitFor({ state: 'detached' });
   await page.getByLabel('密码', { exact: true }).press('Enter');
 }

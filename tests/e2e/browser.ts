@@ -120,7 +120,7 @@ export async function logInAdmin(page: Page, userName = 'admin', password = E2E_
   await page.waitForURL(/\/admin\/login/);
   await page.getByRole('textbox', { name: '账号' }).fill(userName);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  // the captcha field shows until /captchaImage says it is off; Enter before that fails on the empty code
+  // the captcha field shows until /captchaImage says it is off (a press before that is held until then)
   await page.getByPlaceholder('验证码').waitFor({ state: 'detached' });
   await page.getByLabel('密码', { exact: true }).press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
