@@ -5,11 +5,13 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { adoptSessionCookie } from '@shared/auth/store';
 import AdminApp from './App';
 import { createAdminRouter } from './router';
 
 /** Render the app at the current URL; with `whenReady`, only once its first navigation (the guard too) is done. */
 export function startApp(root: Root, whenReady = false): Promise<void> {
+  adoptSessionCookie();
   const router = createAdminRouter();
   const render = () =>
     root.render(

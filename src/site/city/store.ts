@@ -6,7 +6,7 @@
  * Lists put `cityCode` in their react-query keys: changing the city resets the code and they reload.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { useHydrated } from '../lib/useHydrated';
 
 export const CITY_STORAGE_KEY = 'dss-city';
@@ -25,6 +25,16 @@ export interface CityState {
 
 const initial = { cityCode: '', cityLabel: '', settled: false };
 
+/**
+ * localStorage, looked up on first use: a page's first storage read is a synchronous call to the browser (1–30 ms
+ * in traces), which start-up makes in a task of its own (`restoreCityChoice`) rather than while the code loads.
+ */
+const lazyLocalStorage: StateStorage = {
+  getItem: (name) => localStorage.getItem(name),
+  setItem: (name, value) => localStorage.setItem(name, value),
+  removeItem: (name) => localStorage.removeItem(name),
+};
+
 export const useCityStore = create<CityState>()(
   persist(
     (set) => ({
@@ -36,11 +46,21 @@ export const useCityStore = create<CityState>()(
     {
       name: CITY_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => lazyLocalStorage),
       partialize: ({ cityCode, cityLabel, settled }) => ({ cityCode, cityLabel, settled }),
+      // restored by `restoreCityChoice` (the site's start-up, before the first render)
+      skipHydration: true,
     },
   ),
 );
+
+/**
+ * Reads the stored choice into the store. The site's start-up calls it before the first render; until then the store
+ * holds a first visit's state, and a change made before it would overwrite the stored choice.
+ */
+export function restoreCityChoice(): void {
+  void useCityStore.persist.rehydrate();
+}
 
 /**
  * The current city code ('' = all): what list queries put in their keys and bodies. '' on the server and while the

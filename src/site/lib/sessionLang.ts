@@ -25,6 +25,11 @@ export function landingRedirect(pathname: string, stored: Lang): string | null {
  * null to stay, and remembers whether to offer the chosen language.
  */
 export function applyLandingLanguage(location: { pathname: string; search: string; hash: string }): string | null {
+  // an English page neither moves nor offers: it need not read the storage (its first read is a call to the browser)
+  if (langOfPath(location.pathname) === 'en') {
+    offer = null;
+    return null;
+  }
   const stored = getLanguage();
   const to = landingRedirect(location.pathname, stored);
   offer = !to && stored === 'en' && langOfPath(location.pathname) === 'zh' ? 'en' : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { server, http, HttpResponse, api, MOCK_TOKEN, MEMBER_TOKEN, adminInfo, sysUser } from '../../../mocks/server';
-import { DEFAULT_AVATAR, PWD_CHRTYPE_KEY, initialAuthState, resolveAvatar, useAuthStore } from '@shared/auth/store';
+import { DEFAULT_AVATAR, PWD_CHRTYPE_KEY, initialAuthState, resolveAvatar, useAuthStore, adoptSessionCookie } from '@shared/auth/store';
 import { TOKEN_KEY, getToken, removeToken, setToken } from '@shared/auth/token';
 import { onUnauthorized, setNotifier } from '@shared/api/request';
 
@@ -21,6 +21,16 @@ describe('token cookie', () => {
   it('a fresh store picks the token up from the cookie', () => {
     setToken('from-cookie');
     expect(initialAuthState().token).toBe('from-cookie');
+  });
+
+  it("the app's start-up adopts the cookie's token into the store", () => {
+    useAuthStore.setState({ token: '' });
+    setToken('at-start-up');
+    adoptSessionCookie();
+    expect(store().token).toBe('at-start-up');
+    removeToken();
+    adoptSessionCookie();
+    expect(store().token).toBe('');
   });
 });
 

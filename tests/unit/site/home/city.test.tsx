@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockCities } from '../../../../mocks/bbs';
-import { CITY_STORAGE_KEY, haversineKm, matchCity, nearestPreset, PRESET_CITIES, useCityStore } from '@site/city';
+import { CITY_STORAGE_KEY, haversineKm, matchCity, nearestPreset, PRESET_CITIES, restoreCityChoice, useCityStore } from '@site/city';
 import { renderSite } from '../render';
 import { lastCall, mockGeolocation, useBbsCalls } from './helpers';
 
@@ -86,6 +86,17 @@ describe('city selector', () => {
     const select = await screen.findByRole('combobox', { name: '选择城市' });
     expect(select).toHaveValue('320500');
     await waitFor(() => expect(lastCall(calls, 'listHomeBlog')?.body.cityCode).toBe('320500'));
+    expect(geo.calls).toBe(0);
+  });
+
+  it('a stored choice is read into the store when the start-up restores it', async () => {
+    localStorage.setItem(CITY_STORAGE_KEY, JSON.stringify({ state: { cityCode: '310000', cityLabel: '上海', settled: true }, version: 1 }));
+    expect(useCityStore.getState()).toMatchObject({ cityCode: '', settled: false });
+    restoreCityChoice();
+    expect(useCityStore.getState()).toMatchObject({ cityCode: '310000', cityLabel: '上海', settled: true });
+    const geo = mockGeolocation({ lat: 39.9, lng: 116.4 });
+    renderSite('/');
+    expect(await screen.findByRole('combobox', { name: '选择城市' })).toHaveValue('310000');
     expect(geo.calls).toBe(0);
   });
 

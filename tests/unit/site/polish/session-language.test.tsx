@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLanguage, LANG_KEY } from '@shared/i18n';
@@ -27,6 +27,19 @@ describe('the session language on a page load', () => {
     sessionStorage.setItem(LANG_KEY, 'zh');
     expect(applyLandingLanguage(at('/school/list'))).toBeNull();
     expect(languageOffer()).toBeNull();
+  });
+
+  it('applyLandingLanguage: an English page stays and offers nothing, without reading the storage', () => {
+    sessionStorage.setItem(LANG_KEY, 'en');
+    applyLandingLanguage(at('/school/list'));
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      expect(applyLandingLanguage(at('/en/school/list'))).toBeNull();
+      expect(languageOffer()).toBeNull();
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('a Chinese page opened after choosing English offers the English twin, which keeps English for the session', async () => {
