@@ -18,7 +18,7 @@ import { preloadGuideAt } from './pages/guide/prime';
 import { InjectedQueryClient } from './query/injected';
 import { preloadRoutesAt, redirectAt, SiteRoutes } from './routes';
 import { langOfPath, switchLangPath } from './lib/langPath';
-import { DATA_PAGES, dataPageMaxAgeMs, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
+import { ADOPT_QUERIES_MODULE, DATA_PAGES, dataPageMaxAgeMs, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
 import { fillTemplate, guideHead, scriptJson, type PageAssets, type PageHead } from './ssr/head';
 import { QUERIES_ELEMENT_ID } from './ssr/queriesElement';
 import { serverPage, type ServerPageMeta } from './ssr/serverPage';
@@ -41,6 +41,12 @@ export interface PageServices {
   sanitize: (html: string) => string;
   /** the client build's stylesheets of a source module (the server fills it in from the build's manifest) */
   assets?: (module: string) => PageAssets;
+}
+
+/** Two sets of a page's assets as one (each file once, in order). */
+export function joinAssets(a: PageAssets | undefined, b: PageAssets | undefined): PageAssets | undefined {
+  if (!a || !b) return a ?? b;
+  return { css: [...new Set([...a.css, ...b.css])], js: [...new Set([...(a.js ?? []), ...(b.js ?? [])])] };
 }
 
 /** One render at a time: the texts' language and the reads' transport are process-wide. */
@@ -147,7 +153,10 @@ async function renderDataPage(pathname: string, module: string, template: string
   if (failed) return { status, html: fillTemplate(template, head, origin, html, { hydrate: false, assets }) };
   const state = dehydrate(client);
   const data = state.queries.length ? `<script type="application/json" id="${QUERIES_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
-  return { status, html: fillTemplate(template, head, origin, html, { afterApp: data, assets }) };
+  // the answers' adoption code is listed with the page's: left to Vite's preload helper, its link is added in the
+  // start-up task that adopts them
+  const withAdoption = data ? joinAssets(assets, services.assets?.(ADOPT_QUERIES_MODULE)) : assets;
+  return { status, html: fillTemplate(template, head, origin, html, { afterApp: data, assets: withAdoption }) };
 }
 
 async function renderGuide(url: string, template: string, origin: string, services: PageServices | undefined): Promise<RenderedPage | null> {

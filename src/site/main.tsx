@@ -113,7 +113,7 @@ async function start(): Promise<void> {
     await yieldToBrowser();
     await pageCode;
     // each started in a task of its own (together they were one 50–90 ms task in Lighthouse's traces)
-    const routeCode = preloadRoutesAt(pathname).catch(() => undefined);
+    const routeCode = preloadRoutesAt(pathname, yieldToBrowser).catch(() => undefined);
     await yieldToBrowser();
     const guide = preloadGuideAt(pathname).catch(() => null);
     await yieldToBrowser();

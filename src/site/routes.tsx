@@ -164,9 +164,13 @@ export function SiteRoutes() {
   return <RouteErrorBoundary>{renderMatches(matches)}</RouteErrorBoundary>;
 }
 
-/** Loads the code (and texts) of the pages at `pathname`, so that a first render can show them at once. */
-export async function preloadRoutesAt(pathname: string): Promise<void> {
+/**
+ * Loads the code (and texts) of the pages at `pathname`, so that a first render can show them at once. `pause` runs
+ * between finding the pages and starting their loads (the start-up yields to the browser there: two tasks, not one).
+ */
+export async function preloadRoutesAt(pathname: string, pause?: () => Promise<void>): Promise<void> {
   const matches = routeMatchesAt(pathname);
+  if (pause) await pause();
   await Promise.all([prepareRoutes(matches), matches.some((m) => m.route.element === home.element) ? home.handle.preload() : null]);
 }
 

@@ -9,7 +9,7 @@ import { api, base, logIn, signUp } from './site-helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadGuide } from '../../src/site/content/registry';
-import { DATA_PAGES, GUIDE_MODULE } from '../../src/site/ssr/dataPages';
+import { ADOPT_QUERIES_MODULE, DATA_PAGES, GUIDE_MODULE } from '../../src/site/ssr/dataPages';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -107,6 +107,11 @@ describe('data pages without JavaScript', () => {
     // no code preloads: they would hold up the first paint on a phone; the entry script fetches its code
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(head).not.toContain('modulepreload');
+    // its code, and the code adopting its embedded answers, are listed after the content for the start-up to preload
+    const code = /<template id="dss-page-code">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(code).toContain(`href="/${home.file}"`);
+    expect(code).toContain(`href="/${manifest[ADOPT_QUERIES_MODULE]!.file}"`);
+    expect(html).toContain('id="dss-queries"');
   });
 
   it('a news item’s page is rendered on every visit, so every visit counts a view', async () => {

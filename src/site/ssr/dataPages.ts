@@ -27,6 +27,8 @@ export const DATA_PAGES: Readonly<Record<string, string | null>> = {
 
 /** The guide pages' code (its styles go into the HTML too). */
 export const GUIDE_MODULE = 'src/site/pages/guide/GuideRoute.tsx';
+/** The code that adopts a data page's embedded answers (main.tsx imports it when there are some). */
+export const ADOPT_QUERIES_MODULE = 'src/site/ssr/adoptQueries.ts';
 
 /**
  * How long the server may serve a rendered data page again (lib/page-renderer). An item's page is rendered on every
