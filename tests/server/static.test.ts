@@ -120,6 +120,29 @@ describe('static serving', () => {
     }
   });
 
+  it('sends the sample media precompressed, and uploads as they are (no sibling lookups)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><title>sample</title></svg>'.repeat(10);
+    mkdirSync(join(t.config.uploadDir, 'sample', 'cover'), { recursive: true });
+    writeFileSync(join(t.config.uploadDir, 'sample', 'cover', 'a.svg'), svg);
+    writeFileSync(join(t.config.uploadDir, 'sample', 'cover', 'a.svg.gz'), gzipSync(svg));
+    writeFileSync(join(t.config.uploadDir, 'upload', '2024', '01', '01', 'b.svg'), svg);
+    writeFileSync(join(t.config.uploadDir, 'upload', '2024', '01', '01', 'b.svg.gz'), gzipSync(svg));
+    for (const base of ['/profile', '/prod-api/profile']) {
+      const sample = await fetchPage(`${base}/sample/cover/a.svg`, { 'accept-encoding': 'gzip' });
+      expect(sample.statusCode).toBe(200);
+      expect(sample.headers['content-encoding']).toBe('gzip');
+      expect(sample.headers['content-type']).toContain('image/svg+xml');
+      const plain = await fetchPage(`${base}/sample/cover/a.svg`);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(svg);
+      const upload = await fetchPage(`${base}/upload/2024/01/01/b.svg`, { 'accept-encoding': 'gzip' });
+      expect(upload.statusCode).toBe(200);
+      expect(upload.headers['content-encoding']).toBeUndefined();
+      expect(upload.body).toBe(svg);
+    }
+    expect((await fetchPage('/profile/sample/cover/missing.svg')).statusCode).toBe(404);
+  });
+
   it('serves documents as attachments and images and videos inline, with nosniff and the CSP', async () => {
     for (const url of ['/profile/upload/2024/01/01/doc.pdf', '/prod-api/profile/upload/2024/01/01/doc.pdf', '/profile/upload/2024/01/01/notes.txt']) {
       const res = await fetchPage(url);

@@ -80,20 +80,23 @@ function isSpaRoute(request: FastifyRequest, path: string): boolean {
  * (lib/html-encoding). Unknown API paths answer `{code:404}`; other misses are real 404s.
  */
 export async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
-  mkdirSync(opts.uploadDir, { recursive: true });
+  mkdirSync(join(opts.uploadDir, 'sample'), { recursive: true });
   // RuoYi's clients also ask for uploads under the API base (an avatar path gets VITE_APP_BASE_API prepended)
   for (const prefix of UPLOAD_PREFIXES) {
-    await app.register(fastifyStatic, {
-      root: opts.uploadDir,
-      prefix,
-      decorateReply: false,
-      // a `.gz` beside the file (the sample SVGs have one) goes to a browser that accepts it
-      preCompressed: true,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (reply, filePath) => uploadHeaders(reply, filePath),
-    });
+    for (const sample of [false, true]) {
+      await app.register(fastifyStatic, {
+        root: sample ? join(opts.uploadDir, 'sample') : opts.uploadDir,
+        prefix: sample ? `${prefix}sample/` : prefix,
+        decorateReply: false,
+        // the sample media have a `.gz` beside each SVG, sent to a browser that accepts it; users' uploads have
+        // none, so they are spared the two extra file lookups per request
+        preCompressed: sample,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders: (reply, filePath) => uploadHeaders(reply, filePath),
+      });
+    }
   }
 
   const spa = opts.staticDir !== '' && isDirectory(opts.staticDir);
