@@ -4,27 +4,11 @@
  * - while the next page / filter loads, the rows already shown stay (no blank flash);
  * - a failed list load clears the loading state silently and keeps what was shown (spec section 8).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useLingering } from '../lib/useLingering';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { isRequestError } from '@shared/api/request';
 import type { TableDataInfo } from '@shared/contract';
-
-/** Loading indicators stay this long after a response (spec section 9). */
-export const LOADING_LINGER_MS = 800;
-
-/** `active`, but turning false only `ms` after `active` did. */
-export function useLingering(active: boolean, ms = LOADING_LINGER_MS): boolean {
-  const [shown, setShown] = useState(active);
-  useEffect(() => {
-    if (active) {
-      setShown(true);
-      return;
-    }
-    const timer = window.setTimeout(() => setShown(false), ms);
-    return () => window.clearTimeout(timer);
-  }, [active, ms]);
-  return active || shown;
-}
 
 export interface ListPage<T> {
   rows: T[];

@@ -5,7 +5,8 @@
  * navigation (a return shows the cached data at once).
  */
 import { useContext, type ComponentType, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query';
+import { coalescedTimeouts } from './coalescedTimeouts';
 import { InjectedQueryClient } from './injected';
 
 export function createQueryClient(): QueryClient {
@@ -18,9 +19,14 @@ export function createQueryClient(): QueryClient {
 
 let shared: QueryClient | null = null;
 
-/** The site's query client (created on first use). */
+/** The site's query client (created on first use, in the browser: the server renders with a client of its own). */
 export function siteQueryClient(): QueryClient {
-  return (shared ??= createQueryClient());
+  if (!shared) {
+    // before the first query: timers set through one provider cannot be cleared through another
+    timeoutManager.setTimeoutProvider(coalescedTimeouts());
+    shared = createQueryClient();
+  }
+  return shared;
 }
 
 export function QueryScope({ children }: { children: ReactNode }) {

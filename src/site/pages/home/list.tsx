@@ -3,32 +3,12 @@
  * keeping what was shown when a load fails, skeletons of reserved height, the filter buttons and the
  * empty note.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@shared/i18n';
 import './list.css';
 import { useHydrated } from '../../lib/useHydrated';
-
-/** Spec section 9: loading indicators are hidden 800 ms after the response. */
-export const LOADING_LINGER_MS = 800;
-
-/** true while `active`, and for `ms` after it turns false (0: clears at once). */
-export function useLinger(active: boolean, ms = LOADING_LINGER_MS): boolean {
-  const [lingering, setLingering] = useState(active);
-  useEffect(() => {
-    if (active) {
-      setLingering(true);
-      return;
-    }
-    if (ms <= 0) {
-      setLingering(false);
-      return;
-    }
-    const timer = setTimeout(() => setLingering(false), ms);
-    return () => clearTimeout(timer);
-  }, [active, ms]);
-  return active || lingering;
-}
+import { LOADING_LINGER_MS, useLingering } from '../../lib/useLingering';
 
 /** The last defined value: what was shown stays when a newer load fails. */
 export function useSticky<T>(value: T | undefined): T | undefined {
@@ -54,7 +34,7 @@ export function useListQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>, o
   const q = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, enabled: opts.enabled });
   const data = useSticky(q.data);
   const failed = q.isError && !q.isFetching;
-  const loading = useLinger(q.isFetching, failed ? 0 : LOADING_LINGER_MS);
+  const loading = useLingering(q.isFetching, failed ? 0 : LOADING_LINGER_MS);
   return { data, loading, failed };
 }
 

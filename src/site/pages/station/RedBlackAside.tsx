@@ -4,7 +4,7 @@ import { useTranslation } from '@shared/i18n';
 import { listRedBlack } from '@shared/api/web';
 import type { RedBlackRow } from '@shared/contract';
 import { useSiteLang } from '../../lib/useSiteLang';
-import { useLingering } from '../../kit/useDirectoryList';
+import { useLingering } from '../../lib/useLingering';
 import { dirPaths } from '../../kit/paths';
 import { SampleTag } from '../../components/SampleTag';
 
