@@ -1,6 +1,7 @@
 import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
+import { HydrateOnVisible } from '../../components/HydrateOnVisible';
 import { SearchIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { websiteLd, whenServer } from '../../ssr/structured';
@@ -66,10 +67,11 @@ function HomePage() {
       </nav>
 
       <StationSection />
-      <SchoolSection />
-      <RedBlackSection />
-      <NewsSection />
-      <VideoSection />
+      {/* below the first screen on a phone: adopted as the reader scrolls to them */}
+      <HydrateOnVisible id="home-school" part={SchoolSection} />
+      <HydrateOnVisible id="home-redblack" part={RedBlackSection} />
+      <HydrateOnVisible id="home-news" part={NewsSection} />
+      <HydrateOnVisible id="home-video" part={VideoSection} />
     </div>
   );
 }
