@@ -44,7 +44,7 @@ export interface PageServices {
 }
 
 /** Two sets of a page's assets as one (each file once, in order). */
-export function joinAssets(a: PageAssets | undefined, b: PageAssets | undefined): PageAssets | undefined {
+function joinAssets(a: PageAssets | undefined, b: PageAssets | undefined): PageAssets | undefined {
   if (!a || !b) return a ?? b;
   return { css: [...new Set([...a.css, ...b.css])], js: [...new Set([...(a.js ?? []), ...(b.js ?? [])])] };
 }

@@ -74,6 +74,11 @@ function emptyUser(): Omit<AuthState, 'token'> {
   };
 }
 
+/** Nobody signed in: the store's first state, and after a logout. */
+function signedOut(): AuthState {
+  return { token: '', ...emptyUser() };
+}
+
 /** The state of a fresh page load (token from the cookie). */
 export function initialAuthState(): AuthState {
   return { token: getToken() ?? '', ...emptyUser() };
@@ -85,8 +90,7 @@ export function initialAuthState(): AuthState {
  * task of its own rather than while its code loads.)
  */
 export const useAuthStore = create<AuthStore>()((set) => ({
-  token: '',
-  ...emptyUser(),
+  ...signedOut(),
 
   async login(body, options) {
     const res = await (await sessionApi()).login({ ...body, username: body.username.trim() }, options);
@@ -124,13 +128,13 @@ export const useAuthStore = create<AuthStore>()((set) => ({
       // an expired session or an unreachable server must not keep the user logged in locally
     } finally {
       removeToken();
-      set({ token: '', ...emptyUser() });
+      set(signedOut());
     }
   },
 
   fedLogout() {
     removeToken();
-    set({ token: '', ...emptyUser() });
+    set(signedOut());
   },
 
   setSchoolInfo(info) {

@@ -32,7 +32,7 @@ export function applyLandingLanguage(location: { pathname: string; search: strin
   }
   const stored = getLanguage();
   const to = landingRedirect(location.pathname, stored);
-  offer = !to && stored === 'en' && langOfPath(location.pathname) === 'zh' ? 'en' : null;
+  offer = !to && stored === 'en' ? 'en' : null;
   return to ? to + location.search + location.hash : null;
 }
 
