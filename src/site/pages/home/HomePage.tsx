@@ -1,7 +1,6 @@
 import { useTranslation } from '@shared/i18n';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { HydrateOnVisible } from '../../components/HydrateOnVisible';
 import { SearchIcon } from '../../components/pageIcons';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { websiteLd, whenServer } from '../../ssr/structured';
@@ -67,11 +66,10 @@ function HomePage() {
       </nav>
 
       <StationSection />
-      {/* below the first screen on a phone: adopted as the reader scrolls to them */}
-      <HydrateOnVisible id="home-school" part={SchoolSection} />
-      <HydrateOnVisible id="home-redblack" part={RedBlackSection} />
-      <HydrateOnVisible id="home-news" part={NewsSection} />
-      <HydrateOnVisible id="home-video" part={VideoSection} />
+      <SchoolSection />
+      <RedBlackSection />
+      <NewsSection />
+      <VideoSection />
     </div>
   );
 }
