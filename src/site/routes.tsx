@@ -174,9 +174,14 @@ export async function preloadRoutesAt(pathname: string, pause?: () => Promise<vo
   await Promise.all([prepareRoutes(matches), matches.some((m) => m.route.element === home.element) ? home.handle.preload() : null]);
 }
 
+/** A lazy page's handle (lib/lazyPage), not another kind (a list root's `{ redirect }`). */
+function isLazyHandle(handle: unknown): handle is LazyRouteHandle {
+  return typeof (handle as Partial<LazyRouteHandle> | undefined)?.loaded === 'function';
+}
+
 function prepareRoutes(matches: RouteMatches): Promise<unknown> | null {
-  const missing = matches.map((m) => m.route.handle as LazyRouteHandle | undefined).filter((h) => h && !h.loaded());
-  return missing.length ? Promise.all(missing.map((h) => h!.preload())) : null;
+  const missing = matches.map((m) => m.route.handle as unknown).filter((h): h is LazyRouteHandle => isLazyHandle(h) && !h.loaded());
+  return missing.length ? Promise.all(missing.map((h) => h.preload())) : null;
 }
 
 /** What the pages at `pathname` still need loaded (the router waits for it), or null when they are there. */

@@ -40,6 +40,16 @@ describe('public routes', () => {
     expect(within(main).getByRole('link', { name: /学生故事/ })).toHaveAttribute('href', '/story');
   });
 
+  it('a link to a list root (/school) goes on to the list in the browser', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSite('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: /学校库/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/school/list'));
+    expect(await screen.findByRole('heading', { level: 1, name: '学校库' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     renderSite('/no/such/page');
     expect(await notFound()).toBeInTheDocument();
