@@ -16,11 +16,11 @@ import { setServerSanitizer } from './kit/RichText';
 import { i18n, initI18n, switchLanguage } from '@shared/i18n';
 import { preloadGuideAt } from './pages/guide/prime';
 import { InjectedQueryClient } from './query/injected';
-import { preloadRoutesAt, redirectAt, SiteRoutes } from './routes';
+import { preloadRoutesAt, redirectAt, routeSeedAt, SiteRoutes } from './routes';
 import { langOfPath, switchLangPath } from './lib/langPath';
 import { ADOPT_QUERIES_MODULE, DATA_PAGES, dataPageMaxAgeMs, dataPageOf, GUIDE_MODULE } from './ssr/dataPages';
 import { fillTemplate, guideHead, scriptJson, type PageAssets, type PageHead } from './ssr/head';
-import { QUERIES_ELEMENT_ID } from './ssr/queriesElement';
+import { QUERIES_ELEMENT_ID, ROUTE_SEED_ELEMENT_ID } from './ssr/queriesElement';
 import { serverPage, type ServerPageMeta } from './ssr/serverPage';
 import { breadcrumbLd } from './ssr/structured';
 
@@ -65,6 +65,12 @@ export interface RenderedPage {
 function redirectAnswer(url: string): RenderedPage | null {
   const location = redirectAt(new URL(url, 'http://localhost'));
   return location ? { status: 301, html: '', location } : null;
+}
+
+/** The routes matched at `pathname`, for the browser to take over (routes.tsx RouteSeed). */
+function routeSeedTag(pathname: string): string {
+  const seed = routeSeedAt(pathname);
+  return seed ? `<script type="application/json" id="${ROUTE_SEED_ELEMENT_ID}">${scriptJson(seed)}</script>` : '';
 }
 
 async function renderApp(url: string, client?: QueryClient): Promise<string> {
@@ -156,7 +162,7 @@ async function renderDataPage(pathname: string, module: string, template: string
   // the answers' adoption code is listed with the page's: left to Vite's preload helper, its link is added in the
   // start-up task that adopts them
   const withAdoption = data ? joinAssets(assets, services.assets?.(ADOPT_QUERIES_MODULE)) : assets;
-  return { status, html: fillTemplate(template, head, origin, html, { afterApp: data, assets: withAdoption }) };
+  return { status, html: fillTemplate(template, head, origin, html, { afterApp: data + routeSeedTag(pathname), assets: withAdoption }) };
 }
 
 async function renderGuide(url: string, template: string, origin: string, services: PageServices | undefined): Promise<RenderedPage | null> {
@@ -166,7 +172,10 @@ async function renderGuide(url: string, template: string, origin: string, servic
   await switchLanguage(page.lang);
   return {
     status: 200,
-    html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(url), { assets: services?.assets?.(GUIDE_MODULE) }),
+    html: fillTemplate(template, guideHead(page, pathname), origin, await renderApp(url), {
+      afterApp: routeSeedTag(pathname),
+      assets: services?.assets?.(GUIDE_MODULE),
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareToasts } from '@shared/api/toastSetup';
-import { adoptSessionCookie } from '@shared/auth/store';
+import { adoptSessionCookieAsync } from '@shared/auth/store';
 import { preloadTransport } from '@shared/api/loadTransport';
 import { initI18n, switchLanguage } from '@shared/i18n';
 import { langOfPath } from './lib/langPath';
@@ -10,9 +10,9 @@ import { restoreCityChoice } from './city/store';
 import { preloadGuideAt } from './pages/guide/prime';
 import { SiteApp } from './SiteApp';
 import { beginHydration } from './lib/useHydrated';
-import { preloadRoutesAt } from './routes';
+import { adoptRouteSeed, preloadRoutesAt } from './routes';
 import { browserHistory } from './router/SiteRouter';
-import { FRESH_ATTRIBUTE, PAGE_CODE_ELEMENT_ID, QUERIES_ELEMENT_ID } from './ssr/queriesElement';
+import { FRESH_ATTRIBUTE, PAGE_CODE_ELEMENT_ID, QUERIES_ELEMENT_ID, ROUTE_SEED_ELEMENT_ID } from './ssr/queriesElement';
 import './styles/site.css';
 
 /**
@@ -62,8 +62,9 @@ async function preloadPageCode(): Promise<void> {
 const pageCode = serverMarkup ? preloadPageCode() : Promise.resolve();
 
 /**
- * The start-up after the code's evaluation. The first reads of sessionStorage, localStorage and the cookie are each a
- * synchronous call to the browser (1–30 ms apiece in traces on this kind of machine): each gets a task of its own.
+ * The start-up after the code's evaluation. The first reads of sessionStorage and localStorage are each a synchronous
+ * call to the browser (1–30 ms apiece in traces on this kind of machine): each gets a task of its own (the cookie is
+ * read asynchronously where the browser can).
  */
 async function start(): Promise<void> {
   await yieldToBrowser();
@@ -91,12 +92,15 @@ async function start(): Promise<void> {
   // antd's static toasts (the request layer's messages) get the site's theme and language: its antd frame loads
   // before the first toast
   prepareToasts(() => import('./components/AntdScope'));
-  const history = browserHistory();
+  // read without blocking where the browser can (the cookie store); awaited before the first render
+  const session = adoptSessionCookieAsync();
 
   await yieldToBrowser();
-  restoreCityChoice();
+  // react-router's browser history marks the current entry (history.replaceState: 5–10 ms in traces)
+  const history = browserHistory();
   await yieldToBrowser();
-  adoptSessionCookie();
+  restoreCityChoice();
+  await session;
 
   // an English page waits for its texts (at once in Chinese), so no raw key shows; should they fail to load (a
   // dropped connection), the page still renders rather than stay blank
@@ -110,6 +114,8 @@ async function start(): Promise<void> {
     // the first render must equal the server's HTML: the route's code, the guide's content and the data are there
     // first (each step in a task of its own after the entry's evaluation)
     const { pathname } = window.location;
+    const routeSeed = document.getElementById(ROUTE_SEED_ELEMENT_ID)?.textContent;
+    if (routeSeed) adoptRouteSeed(routeSeed);
     await yieldToBrowser();
     await pageCode;
     // each started in a task of its own (together they were one 50–90 ms task in Lighthouse's traces)

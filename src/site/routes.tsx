@@ -5,7 +5,7 @@
  * load on demand (lib/lazyPage); every path that is not built (yet) falls through to the site's own 404 page.
  */
 import { useContext, useMemo } from 'react';
-import { matchRoutes, renderMatches, UNSAFE_NavigationContext, useLocation, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { matchRoutes, renderMatches, UNSAFE_NavigationContext, useLocation, type NonIndexRouteObject, type Params, type RouteObject } from 'react-router-dom';
 
 /** A route with pages under it. */
 type ParentRoute = NonIndexRouteObject & { children: RouteObject[] };
@@ -86,6 +86,15 @@ function firstSegment(route: RouteObject): string | null {
 /** The words pages start with: any other word is kept as '' below, so the tables kept stay few whatever is asked. */
 const PAGE_WORDS = new Set(zhRoutes.children.map(firstSegment).filter((w): w is string => !!w));
 const tablesByStart = new Map<string, RouteObject[]>();
+/** The route each narrowed copy (tableFor) was made from. */
+const originalOf = new WeakMap<RouteObject, RouteObject>();
+
+/** A copy of `route` with other children, which matches remember as the route itself (routeSeedAt). */
+function narrowed(route: ParentRoute, children: RouteObject[]): ParentRoute {
+  const copy = { ...route, children };
+  originalOf.set(copy, route);
+  return copy;
+}
 
 /**
  * The route table less the pages that cannot match `pathname`: those whose first segment is another word. Matching
@@ -110,13 +119,10 @@ function tableFor(pathname: string): RouteObject[] {
         return start === null || start === '' || (word !== '' && start === word);
       });
     table = [
-      {
-        ...layoutRoute,
-        children: [
-          { ...zhRoutes, children: startingWith(zhRoutes.children, first ?? '') },
-          { ...enRoutes, children: startingWith(enRoutes.children, second ?? '') },
-        ],
-      },
+      narrowed(layoutRoute, [
+        narrowed(zhRoutes, startingWith(zhRoutes.children, first ?? '')),
+        narrowed(enRoutes, startingWith(enRoutes.children, second ?? '')),
+      ]),
     ];
     tablesByStart.set(key, table);
   }
@@ -135,10 +141,74 @@ const matchesByPath = new Map<string, RouteMatches>();
 export function routeMatchesAt(pathname: string): RouteMatches {
   let matches = matchesByPath.get(pathname);
   if (!matches) {
-    matches = matchRoutes(tableFor(pathname), pathname) ?? [];
+    matches = takeSeed(pathname) ?? matchRoutes(tableFor(pathname), pathname) ?? [];
     if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value as string);
     matchesByPath.set(pathname, matches);
   }
+  return matches;
+}
+
+/**
+ * The routes the server matched for a page it rendered, sent with the page (entry-server.tsx): the browser's start-up
+ * takes them (routeMatchesAt) rather than matching again, which in Lighthouse's traces was one 13–18 ms task of
+ * react-router's first, not yet compiled, run (flattening, ranking, a regular expression per route).
+ */
+export interface RouteSeed {
+  pathname: string;
+  params: Params;
+  /** from the table's root down: the route's index among its parent's children, its path (checked on adoption) */
+  matches: { at: number; path?: string; pathname: string; pathnameBase: string }[];
+}
+
+/** What the browser needs to take `pathname`'s matches from the server (null if a match is not in the tables). */
+export function routeSeedAt(pathname: string): RouteSeed | null {
+  const matches = routeMatchesAt(pathname);
+  const seeds: RouteSeed['matches'] = [];
+  let children: RouteObject[] = routes;
+  for (const m of matches) {
+    const route = originalOf.get(m.route) ?? m.route;
+    const at = children.indexOf(route);
+    if (at < 0) return null;
+    seeds.push({ at, path: route.path, pathname: m.pathname, pathnameBase: m.pathnameBase });
+    children = route.children ?? [];
+  }
+  return seeds.length ? { pathname, params: matches[matches.length - 1]!.params, matches: seeds } : null;
+}
+
+/**
+ * The matches a seed describes, or null when it does not fit these tables (another build's page: a route's path
+ * differs at its index), so that the browser matches for itself.
+ */
+export function matchesOfSeed(seed: RouteSeed): RouteMatches | null {
+  const params = { ...seed.params };
+  const matches: RouteMatches = [];
+  let children: RouteObject[] | undefined = routes;
+  for (const { at, path, pathname, pathnameBase } of seed.matches) {
+    const route: RouteObject | undefined = children?.[at];
+    if (!route || route.path !== path) return null;
+    // as react-router's, every match shares one params object
+    matches.push({ route, params, pathname, pathnameBase });
+    children = route.children;
+  }
+  return matches.length ? matches : null;
+}
+
+let seed: RouteSeed | null = null;
+
+/** Keeps the server's seed (JSON) for the first match of its path; anything unreadable is ignored. */
+export function adoptRouteSeed(json: string): void {
+  try {
+    const value = JSON.parse(json) as RouteSeed;
+    seed = typeof value?.pathname === 'string' && Array.isArray(value.matches) ? value : null;
+  } catch {
+    seed = null;
+  }
+}
+
+function takeSeed(pathname: string): RouteMatches | null {
+  if (!seed || seed.pathname !== pathname) return null;
+  const matches = matchesOfSeed(seed);
+  seed = null;
   return matches;
 }
 

@@ -112,6 +112,21 @@ describe('public site directory', () => {
     await expectAccessible(page, '/school/list?abroad=1');
   });
 
+  it("the header's 学校库 link (/school) opens the list in the page, from a server-rendered guide", async () => {
+    const { page } = tracked;
+    await page.goto(`${base()}/ossd/requirements`);
+    // hydrated once the header's city selector has its cities (read by an effect, in the browser only)
+    await page.waitForFunction(() => document.querySelectorAll('.site-city__select option').length > 5, undefined, { timeout: 15000 });
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '学校库' }).click();
+    await page.waitForURL(`${base()}/school/list`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: '学校库' }), 'the school list');
+    // the router's navigation, not a reload
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   it('searches schools by name and type on the list', async () => {
     const { page } = tracked;
     await page.goto(`${base()}/school/list`);

@@ -6,7 +6,7 @@ import type { SessionCallOptions } from '@shared/api/session';
 /** The session calls (and with them the HTTP client) load on first use, not with the page. */
 const sessionApi = () => import('@shared/api/session');
 import defaultAvatar from '@shared/assets/avatar.svg';
-import { getToken, removeToken, setToken } from './token';
+import { getToken, readToken, removeToken, setToken } from './token';
 
 /** The member's "my info" object (school info); its shape belongs to the member API. */
 export type SchoolInfo = Record<string, unknown>;
@@ -144,7 +144,15 @@ export const useAuthStore = create<AuthStore>()((set) => ({
 
 /** Takes the session's token from the cookie (each app's start-up, before its first render). */
 export function adoptSessionCookie(): void {
-  const token = getToken() ?? '';
+  adoptToken(getToken() ?? '');
+}
+
+/** adoptSessionCookie, reading the cookie without blocking the page where the browser can (token.ts readToken). */
+export async function adoptSessionCookieAsync(): Promise<void> {
+  adoptToken((await readToken()) ?? '');
+}
+
+function adoptToken(token: string): void {
   if (useAuthStore.getState().token !== token) useAuthStore.setState({ token });
 }
 

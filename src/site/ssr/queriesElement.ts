@@ -12,3 +12,6 @@ export const QUERIES_ELEMENT_ID = 'dss-queries';
  * (ssr/head.ts). Inert there: main.tsx moves them into the head one per task after the first paint (see there).
  */
 export const PAGE_CODE_ELEMENT_ID = 'dss-page-code';
+
+/** The id of the element in which a server-rendered page carries the routes it matched (JSON, routes.tsx RouteSeed). */
+export const ROUTE_SEED_ELEMENT_ID = 'dss-route';

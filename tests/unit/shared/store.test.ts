@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { server, http, HttpResponse, api, MOCK_TOKEN, MEMBER_TOKEN, adminInfo, sysUser } from '../../../mocks/server';
-import { DEFAULT_AVATAR, PWD_CHRTYPE_KEY, initialAuthState, resolveAvatar, useAuthStore, adoptSessionCookie } from '@shared/auth/store';
+import { DEFAULT_AVATAR, PWD_CHRTYPE_KEY, initialAuthState, resolveAvatar, useAuthStore, adoptSessionCookie, adoptSessionCookieAsync } from '@shared/auth/store';
 import { TOKEN_KEY, getToken, removeToken, setToken } from '@shared/auth/token';
 import { onUnauthorized, setNotifier } from '@shared/api/request';
 
@@ -31,6 +31,41 @@ describe('token cookie', () => {
     removeToken();
     adoptSessionCookie();
     expect(store().token).toBe('');
+  });
+
+  it("the site's start-up reads the cookie through the Cookie Store API where the browser has it", async () => {
+    // a cookie store that holds what js-cookie wrote (encoded), and never the document.cookie read
+    setToken('a b;c');
+    const written = document.cookie.match(/Admin-Token=([^;]*)/)![1]!;
+    removeToken();
+    const get = vi.fn(async (name: string) => (name === TOKEN_KEY ? { name, value: written } : null));
+    vi.stubGlobal('cookieStore', { get });
+    try {
+      useAuthStore.setState({ token: '' });
+      await adoptSessionCookieAsync();
+      expect(get).toHaveBeenCalledWith('Admin-Token');
+      expect(store().token).toBe('a b;c');
+      get.mockResolvedValueOnce(null);
+      await adoptSessionCookieAsync();
+      expect(store().token).toBe('');
+      // a failing store falls back to the cookie
+      get.mockRejectedValueOnce(new Error('denied'));
+      setToken('fallback');
+      await adoptSessionCookieAsync();
+      expect(store().token).toBe('fallback');
+    } finally {
+      vi.unstubAllGlobals();
+      removeToken();
+    }
+  });
+
+  it("without the Cookie Store API the site's start-up reads document.cookie", async () => {
+    expect('cookieStore' in globalThis).toBe(false);
+    useAuthStore.setState({ token: '' });
+    setToken('plain');
+    await adoptSessionCookieAsync();
+    expect(store().token).toBe('plain');
+    removeToken();
   });
 });
 
