@@ -8,6 +8,7 @@ import { langOfPath } from './lib/langPath';
 import { applyLandingLanguage } from './lib/sessionLang';
 import { restoreCityChoice } from './city/store';
 import { preloadGuideAt } from './pages/guide/prime';
+import { loadSanitizer } from './lib/sanitizer';
 import { SiteApp } from './SiteApp';
 import { beginHydration } from './lib/useHydrated';
 import { adoptRouteSeed, preloadRoutesAt } from './routes';
@@ -30,12 +31,16 @@ const container = document.getElementById('root') as HTMLElement;
 // (or the server marked its markup as for crawlers only: a page that shows a failure)
 const serverMarkup = container.firstElementChild !== null && !container.hasAttribute(FRESH_ATTRIBUTE);
 
-/** Loads the request layer's transport on the reader's first pointer, key or focus: never for the first paint. */
+/**
+ * Loads the request layer's transport and the rich texts' sanitizer on the reader's first pointer, key or focus: never
+ * for the first paint (a server-rendered rich text needs no sanitizer in the browser: kit/RichText).
+ */
 function preloadTransportOnInteraction(): void {
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
   const start = () => {
     for (const e of events) window.removeEventListener(e, start, true);
     void preloadTransport().catch(() => undefined);
+    void loadSanitizer().catch(() => undefined);
   };
   for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
 }

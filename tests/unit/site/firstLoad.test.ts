@@ -15,6 +15,8 @@ const GUIDE_FIRST_VISIT = ['src/site/main.tsx', 'src/site/pages/guide/GuideRoute
 
 const DEFERRED: RegExp[] = [
   /^package:axios/,
+  // rich texts' sanitizer: loads when the browser renders one itself (lib/sanitizer)
+  /^package:dompurify/,
   /^package:antd/,
   /^package:@ant-design\//,
   /^package:@tanstack\/react-query/,
