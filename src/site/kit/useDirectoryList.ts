@@ -5,10 +5,10 @@
  * - a failed list load clears the loading state silently and keeps what was shown (spec section 8).
  */
 import { useRef } from 'react';
-import { useLingering } from '../lib/useLingering';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { isRequestError } from '@shared/api/request';
 import type { TableDataInfo } from '@shared/contract';
+import { useLingering } from '../lib/useLingering';
 
 export interface ListPage<T> {
   rows: T[];

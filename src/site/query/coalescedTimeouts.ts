@@ -55,8 +55,9 @@ export function coalescedTimeouts(platform: TimerPlatform = browserPlatform): Ti
     // a browser timer due no later fires first and re-arms then
     if (earliest === Infinity || (armed && armed.at <= earliest)) return;
     if (armed) platform.clearTimeout(armed.id);
-    const delay = Math.min(LONGEST_DELAY, Math.max(0, earliest - platform.now()));
-    armed = { at: platform.now() + delay, id: platform.setTimeout(fire, delay) };
+    const now = platform.now();
+    const delay = Math.min(LONGEST_DELAY, Math.max(0, earliest - now));
+    armed = { at: now + delay, id: platform.setTimeout(fire, delay) };
   }
 
   function fire(): void {
