@@ -21,8 +21,8 @@ export async function readToken(): Promise<string | undefined> {
   if (!store) return getToken();
   try {
     const value = (await store.get(TOKEN_KEY))?.value;
-    // decoded as js-cookie decodes (it encodes what setToken writes)
-    return value ? value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent) : undefined;
+    // decoded by js-cookie's own converter (it encoded what setToken wrote)
+    return value ? Cookies.converter.read(value, TOKEN_KEY) : undefined;
   } catch {
     return getToken();
   }

@@ -1,8 +1,8 @@
 /** DOMPurify, loaded on demand (kit/RichText): its set-up builds its allow-lists, a 10–40 ms task on a phone. */
 export type Purify = typeof import('./purify').purify;
 
-let purify: Purify | null = null;
-let loading: Promise<Purify> | null = null;
+/** The load in flight or done; once settled it carries `status` and `value` the way React's `use` reads them. */
+let loading: (Promise<Purify> & { value?: Purify }) | null = null;
 
 /**
  * Loads DOMPurify once (a failed load is tried again on the next call). The promise says it has settled the way React's
@@ -13,7 +13,7 @@ export function loadSanitizer(): Promise<Purify> {
     const promise = import('./purify').then(
       (m) => {
         Object.assign(promise, { status: 'fulfilled', value: m.purify });
-        return (purify = m.purify);
+        return m.purify;
       },
       (error: unknown) => {
         loading = null;
@@ -27,5 +27,5 @@ export function loadSanitizer(): Promise<Purify> {
 
 /** DOMPurify once loaded, else null. */
 export function loadedSanitizer(): Purify | null {
-  return purify;
+  return loading?.value ?? null;
 }
