@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPageRenderer, moduleAssets, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPageRenderer, moduleAssets, PAGE_STALE_MS, PAGE_TTL_MS } from '../../server/src/lib/page-renderer';
 import { createTestServer, type TestServer } from './helpers';
 import { invalidateBbsCache } from '../../server/src/modules/bbs/cache';
 
@@ -133,17 +133,27 @@ describe('server-rendered pages', () => {
 });
 
 describe('the page cache', () => {
-  it('renders again after the time to live, or once cleared', async () => {
+  it('renders again after the time to live (past it for a minute behind the kept page), or once cleared', async () => {
     let now = 1_000;
     const pages = (await loadPageRenderer(dist, 'https://a.test', { now: () => now }))!;
     const text = async (path: string) => (await pages.render(path))?.html.match(/render \d+/)?.[0];
     const first = await text('/ossd/a');
     expect(await text('/ossd/a')).toBe(first);
+    // past its time: sent at once as it was, rendered again behind it for the next visitor
     now += PAGE_TTL_MS;
-    const later = await text('/ossd/a');
-    expect(later).not.toBe(first);
+    expect(await text('/ossd/a')).toBe(first);
+    const later = await vi.waitFor(async () => {
+      const again = await text('/ossd/a');
+      expect(again).not.toBe(first);
+      return again;
+    });
+    // more than a minute past its time: the visitor waits for a new render
+    now += PAGE_TTL_MS + PAGE_STALE_MS;
+    const latest = await text('/ossd/a');
+    expect(latest).not.toBe(later);
+    expect(await text('/ossd/a')).toBe(latest);
     pages.clear();
-    expect(await text('/ossd/a')).not.toBe(later);
+    expect(await text('/ossd/a')).not.toBe(latest);
     expect(await pages.render('/school')).toBeNull();
   });
 
@@ -153,11 +163,42 @@ describe('the page cache', () => {
     const text = async (path: string) => (await pages.render(path))?.html;
     const item = await text('/item/1');
     expect(await text('/item/1')).not.toBe(item);
+    // an item's page is never kept, so never sent stale either
+    now += 1;
+    expect(await text('/item/1')).not.toBe(item);
     const list = await text('/list/a');
     now += 4_999;
     expect(await text('/list/a')).toBe(list);
     now += 1;
-    expect(await text('/list/a')).not.toBe(list);
+    expect(await text('/list/a')).toBe(list);
+    await vi.waitFor(async () => expect(await text('/list/a')).not.toBe(list));
+  });
+
+  it('renders a stale page again once however many visitors ask, and not at all once the content changed', async () => {
+    let now = 1_000;
+    const pages = (await loadPageRenderer(dist, 'https://a.test', { now: () => now }))!;
+    const text = async (path: string) => (await pages.render(path))?.html;
+    const first = await text('/list/c');
+    let open!: () => void;
+    (globalThis as { listGate?: Promise<void> }).listGate = new Promise<void>((resolve) => (open = resolve));
+    try {
+      now += 5_000;
+      // three visitors while the render behind the page waits: each gets the kept page, one render runs
+      expect(await Promise.all([text('/list/c'), text('/list/c'), text('/list/c')])).toEqual([first, first, first]);
+      // the render behind them starts once their pages have gone out (it holds the process)
+      await new Promise((resolve) => setImmediate(resolve));
+      // a write while it renders: the render's page is not kept, and the next visitor waits for a fresh one
+      pages.clear();
+      open();
+      await new Promise((resolve) => setImmediate(resolve));
+      const fresh = await text('/list/c');
+      expect(fresh).not.toBe(first);
+      const rendered = (s: string | undefined) => Number(s!.match(/render (\d+)/)![1]);
+      // the stale page's one background render plus this visitor's own
+      expect(rendered(fresh)).toBe(rendered(first) + 2);
+    } finally {
+      delete (globalThis as { listGate?: Promise<void> }).listGate;
+    }
   });
 
   it('does not keep a page whose render began before the content changed', async () => {

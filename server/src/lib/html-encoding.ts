@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 
-export type HtmlEncoding = 'br' | 'gzip';
+export const HTML_ENCODINGS = ['br', 'gzip'] as const;
+export type HtmlEncoding = (typeof HTML_ENCODINGS)[number];
 
 /** Below this a page is sent as it is (headers and the compression's own cost outweigh the saving). */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -17,7 +18,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // the header's forms are few (one per browser), so the answers are kept
-const negotiator = new Negotiator<HtmlEncoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+const negotiator = new Negotiator<HtmlEncoding>({ supportedValues: [...HTML_ENCODINGS], cache: new Map() });
 
 /** The encoding to send for an `Accept-Encoding` header: brotli where accepted, else gzip, else none. */
 export function htmlEncodingFor(acceptEncoding: string | undefined): HtmlEncoding | null {

@@ -2,7 +2,8 @@
  * Server rendering of the public site's pages (issue 13): the site's server bundle (dist/.ssr/entry-server.js,
  * built by `npm run build`) renders a page into the built index.html, with its head tags and language. Rendered
  * on request and kept in memory for as long as the page says (`maxAgeMs`): a guide a few minutes (it changes only
- * with a new build), a list a few seconds, an item's page not at all (its read counts the view). The cache empties
+ * with a new build), a list a few seconds, an item's page not at all (its read counts the view). A kept page past
+ * its time is sent once more for up to a minute while it renders again behind it (PAGE_STALE_MS). The cache empties
  * when the forum's public content changes in this process (modules/bbs/cache.ts); other processes render again
  * within the time to live. Data pages read the API in process (`services.api`: app.inject), as an anonymous visitor.
  */
@@ -14,6 +15,7 @@ import type { ServerFetch } from '../../../src/shared/api/fetchJson';
 // the contract with the site's server bundle is the bundle's own (types only: the bundle is loaded from the build)
 import type { PageServices, render as renderPage, RenderedPage } from '../../../src/site/entry-server';
 import type { PageAssets } from '../../../src/site/ssr/head';
+import { compressedHtml, HTML_ENCODINGS, MIN_COMPRESSED_BYTES } from './html-encoding';
 import { sanitizeRichText } from './sanitize';
 
 export type { PageAssets, PageServices, RenderedPage };
@@ -80,6 +82,12 @@ export interface PageRendererOptions {
 
 /** How long a rendered page is served before it is rendered again. */
 export const PAGE_TTL_MS = 5 * 60_000;
+/**
+ * How long past its time to live a kept page is still sent, while it is rendered again behind it (the next visitor
+ * gets the new one): a visitor does not wait for a render (the home page's is 100–150 ms), and no page sent is more
+ * than a minute older than its time to live.
+ */
+export const PAGE_STALE_MS = 60_000;
 /** Most pages kept (guides in both languages are about 50). */
 const MAX_PAGES = 500;
 
@@ -103,22 +111,47 @@ export async function loadPageRenderer(staticDir: string, origin: string, { serv
   const cache = new Map<string, { at: number; maxAgeMs: number; page: RenderedPage | null }>();
   // bumped by clear(): a render that began before a write must not store the page it read before that write
   let generation = 0;
+  // the keys whose page is being rendered again behind a stale one (one such render per page at a time)
+  const refreshing = new Set<string>();
+  const renderAndKeep = async (key: string, url: string, behindStale = false) => {
+    const started = generation;
+    const at = now();
+    const page = await bundle.render(url, template, origin, withAssets);
+    // a page rendered behind a stale one is kept compressed: a reply that waited on the thread pool would wait for
+    // the next render behind a stale page too (it holds the process)
+    if (behindStale && page?.html && Buffer.byteLength(page.html) >= MIN_COMPRESSED_BYTES) {
+      await Promise.all(HTML_ENCODINGS.map((encoding) => compressedHtml(page, encoding)));
+    }
+    const maxAgeMs = page?.maxAgeMs ?? PAGE_TTL_MS;
+    if (maxAgeMs > 0 && started === generation) {
+      cache.delete(key);
+      if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { at, maxAgeMs, page });
+    }
+    return page;
+  };
   return {
     async render(url) {
       const [path = '/', query] = url.split('?');
       const key = query ? `${path}?` : path;
+      const full = query ? `${path}?${query}` : path;
       const hit = cache.get(key);
-      if (hit && now() - hit.at < hit.maxAgeMs) return hit.page;
-      const started = generation;
-      const at = now();
-      const page = await bundle.render(query ? `${path}?${query}` : path, template, origin, withAssets);
-      const maxAgeMs = page?.maxAgeMs ?? PAGE_TTL_MS;
-      if (maxAgeMs > 0 && started === generation) {
-        cache.delete(key);
-        if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { at, maxAgeMs, page });
+      const age = hit ? now() - hit.at : Infinity;
+      if (hit && age < hit.maxAgeMs) return hit.page;
+      if (hit && age < hit.maxAgeMs + PAGE_STALE_MS) {
+        if (!refreshing.has(key)) {
+          refreshing.add(key);
+          // after this visitor's page has gone out (a render holds the process for tens of milliseconds); a failed
+          // render keeps the stale page until its minute is up, and the render after that reports the failure
+          setImmediate(() => {
+            renderAndKeep(key, full, true)
+              .catch(() => undefined)
+              .finally(() => refreshing.delete(key));
+          });
+        }
+        return hit.page;
       }
-      return page;
+      return renderAndKeep(key, full);
     },
     clear() {
       cache.clear();
