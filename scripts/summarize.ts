@@ -24,7 +24,10 @@ for (const name of existsSync(dir) ? readdirSync(dir) : []) {
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
       if (t.status !== 'failed') continue;
-      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      // the message up to its stack (an assertion's own message may hold several lines, e.g. console errors)
+      const lines = (t.failureMessages?.[0] ?? '').split('\n');
+      const end = lines.findIndex((l, i) => i > 0 && /^\s+at /.test(l));
+      const why = lines.slice(0, Math.min(end < 0 ? lines.length : end, 12)).map((l) => l.slice(0, 300)).join('\n      ');
       failures.push(`  ✗ ${file.name.replace(ROOT + '/', '')} › ${t.fullName}\n      ${why}`);
     }
   }

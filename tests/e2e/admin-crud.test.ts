@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible, logInAdmin, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, logInAdmin, useBrowserPage } from './browser';
 
 const base = () => inject('adminUrl');
 const KEY = `e2e.crud.${Date.now()}`;
@@ -96,6 +96,6 @@ describe('admin CRUD list page (参数设置)', () => {
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

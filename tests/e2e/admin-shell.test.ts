@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import bcrypt from 'bcryptjs';
 import { join } from 'node:path';
-import { expectAccessible, openPage, expectVisible, logInAdmin, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, expectVisible, logInAdmin, openPage, useBrowserPage } from './browser';
 
 const base = () => inject('adminUrl');
 
@@ -182,6 +182,6 @@ describe('admin shell', () => {
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

@@ -145,7 +145,16 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const results = await new AxeBuilder({ page }).exclude('.ant-form-show-help-item-leave').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  // the list goes into the message: the assertion's own text shows only "[ Array(1) ]", and CI keeps only the message
+  expect(summary, `axe violations on ${label}:\n${summary.join('\n')}\n`).toEqual([]);
+}
+
+/**
+ * No console or page error was logged (`errors` from `openPage`, already filtered by the caller where a test expects
+ * some). The errors go into the message, so a CI summary names them.
+ */
+export function expectNoErrors(errors: readonly string[]): void {
+  expect(errors, `console or page errors:\n${errors.join('\n')}\n`).toEqual([]);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, expectVisible, openPage, useBrowser } from './browser';
+import { expectAccessible, expectNoErrors, expectVisible, openPage, useBrowser } from './browser';
 import { base, logIn, signUp } from './site-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -80,7 +80,7 @@ describe('compare and shortlist', () => {
     await page.waitForURL((url) => url.searchParams.get('ids') === ids.split(',').slice(1).join(','));
     await expect.poll(() => en.getByRole('columnheader').count()).toBe(3);
     expect(await en.locator(`a[href="/en/school/detail/${first}"]`).count()).toBe(0);
-    expect(errors).toEqual([]);
+    expectNoErrors(errors);
     await page.context().close();
   });
 
@@ -130,8 +130,8 @@ describe('compare and shortlist', () => {
     await expectVisible(page.getByText('分享链接已撤销'), 'the revoked message');
     await visitor.page.goto(shareUrl);
     await visitor.page.getByRole('heading', { level: 1, name: '抱歉，页面不存在' }).waitFor();
-    expect(errors).toEqual([]);
-    expect(visitor.errors.filter((e) => !e.includes('404'))).toEqual([]);
+    expectNoErrors(errors);
+    expectNoErrors(visitor.errors.filter((e) => !e.includes('404')));
     await visitor.context.close();
     await page.context().close();
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, openPage, useBrowser } from './browser';
+import { expectAccessible, expectNoErrors, openPage, useBrowser } from './browser';
 
 const base = () => inject('siteUrl');
 const PHONE = { width: 390, height: 844 };
@@ -105,7 +105,7 @@ describe('total-cost calculator', () => {
       expect(await other.getByRole('radio', { name: x.currency }).isChecked()).toBe(true);
       await other.close();
 
-      expect(errors).toEqual([]);
+      expectNoErrors(errors);
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, useBrowserPage } from './browser';
 import { MENUS, NON_GUIDE_MENU_PATHS } from '../../src/site/content/menus';
 import { listGuides, twinPath } from '../../src/site/content/registry';
 import type { Lang } from '../../src/site/content/types';
@@ -85,6 +85,6 @@ describe('guide pages', () => {
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

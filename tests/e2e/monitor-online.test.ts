@@ -4,7 +4,7 @@
  * login page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectVisible, logInAdmin, openPage, type TrackedPage, useBrowser } from './browser';
+import { expectAccessible, expectNoErrors, expectVisible, logInAdmin, openPage, type TrackedPage, useBrowser } from './browser';
 import { adminToken, api, base } from './site-helpers';
 
 const stamp = Date.now().toString(36).slice(-6);
@@ -62,6 +62,6 @@ describe('online users: force logout', () => {
     // and the administrator's own session lives on
     await page.getByRole('toolbar', { name: '表格工具' }).getByRole('button', { name: '刷新' }).click();
     await expectVisible(page.getByText('共 0 个在线会话'), 'the admin still signed in');
-    expect(admin.errors).toEqual([]);
+    expectNoErrors(admin.errors);
   });
 });

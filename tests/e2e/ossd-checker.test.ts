@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, openPage, useBrowser } from './browser';
+import { expectAccessible, expectNoErrors, openPage, useBrowser } from './browser';
 
 const base = () => inject('siteUrl');
 const PHONE = { width: 390, height: 844 };
@@ -102,7 +102,7 @@ describe('OSSD graduation checker', () => {
       await results.getByText(t.granted8).waitFor();
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(/\bundefined\b|\bresult\.|\bsubject\.|\btransfer\./);
-      expect(errors).toEqual([]);
+      expectNoErrors(errors);
     } finally {
       await context.close();
     }
@@ -115,7 +115,7 @@ describe('OSSD graduation checker', () => {
       await page.getByRole('link', { name: /OSSD 毕业自查工具/ }).click();
       await page.waitForURL(`${base()}/ossd/checker`);
       await page.getByRole('heading', { level: 1, name: TEXT.zh.h1 }).waitFor();
-      expect(errors).toEqual([]);
+      expectNoErrors(errors);
     } finally {
       await context.close();
     }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { afterRender, expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
+import { afterRender, expectAccessible, expectNoErrors, expectVisible, openPage, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -315,13 +315,13 @@ describe('public site directory', () => {
       await phone.page.waitForURL(/\/station\/detail\/\d+$/);
       await phone.page.getByRole('heading', { level: 2, name: /^回复（\d+）$/ }).waitFor();
       await expectAccessible(phone.page, 'phone /station/detail');
-      expect(phone.errors).toEqual([]);
+      expectNoErrors(phone.errors);
     } finally {
       await phone.context.close();
     }
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

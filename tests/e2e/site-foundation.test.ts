@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, expectVisible, openPage, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, expectVisible, openPage, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -146,13 +146,13 @@ describe('public site foundation', () => {
       await page.mouse.click(20, 400);
       await menu.waitFor({ state: 'hidden' });
       expect(scripts.filter((u) => /AntdScope|ContextIsolator/.test(u))).toEqual([]);
-      expect(phone.errors).toEqual([]);
+      expectNoErrors(phone.errors);
     } finally {
       await phone.context.close();
     }
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

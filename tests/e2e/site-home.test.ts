@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { afterRender, expectAccessible, openPage, expectVisible, useBrowserPage } from './browser';
+import { afterRender, expectAccessible, expectNoErrors, expectVisible, openPage, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 
@@ -277,7 +277,7 @@ describe('public site: home, city, news, videos', () => {
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await settled(phone.page);
       await expectAccessible(phone.page, 'home on a phone');
-      expect(phone.errors).toEqual([]);
+      expectNoErrors(phone.errors);
     } finally {
       await phone.context.close();
     }
@@ -300,13 +300,13 @@ describe('public site: home, city, news, videos', () => {
       await page.goto(`${base()}/`);
       await expect.poll(() => page.getByRole('combobox', { name: '选择城市' }).inputValue(), { timeout: 10000 }).toBe('440300');
       await expectCalls(calls, 0, ['listHomeBlog', 'listRedBlack', 'listHomeInfomation', 'listHomeVideo'], '440300');
-      expect(errors).toEqual([]);
+      expectNoErrors(errors);
     } finally {
       await context.close();
     }
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

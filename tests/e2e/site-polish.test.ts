@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, useBrowserPage } from './browser';
 
 const base = () => inject('siteUrl');
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -69,6 +69,6 @@ describe('site polish', () => {
   });
 
   it('logged no console errors', () => {
-    expect(tracked.errors).toEqual([]);
+    expectNoErrors(tracked.errors);
   });
 });

@@ -4,7 +4,7 @@
  * taking that HTML over (hydration) without redrawing it or logging an error, signed in and with a chosen city.
  */
 import { describe, expect, it } from 'vitest';
-import { expectVisible, useBrowserPage } from './browser';
+import { expectNoErrors, expectVisible, useBrowserPage } from './browser';
 import { api, base, logIn, signUp } from './site-helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -168,7 +168,7 @@ describe('a server-rendered page in the browser', () => {
     await expectVisible(page.getByRole('banner').getByRole('button', { name: new RegExp(member.user) }), 'the member menu', 15000);
     await expect.poll(() => city.inputValue()).toBe('440300');
     expect(await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('main h1'))).toBe(true);
-    expect(errors.slice(before)).toEqual([]);
+    expectNoErrors(errors.slice(before));
     await page.unroute('**/assets/index-*.js');
 
     // a post's page differs for a member (the reply button, the member's own replies): it is taken over the same way
@@ -177,7 +177,7 @@ describe('a server-rendered page in the browser', () => {
     ).json()) as { rows: { postId: number }[] };
     await page.goto(`${base()}/station/detail/${posts.rows[0]!.postId}`);
     await expectVisible(page.getByRole('button', { name: '发表回复' }), 'the reply button of a signed-in member', 15000);
-    expect(errors.slice(before)).toEqual([]);
+    expectNoErrors(errors.slice(before));
   });
 
   it('a school page is taken over with the server’s data: no second read of it, no console error', async () => {
@@ -198,6 +198,6 @@ describe('a server-rendered page in the browser', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: school.schoolName }), 'the school name');
     expect(await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('main h1'))).toBe(true);
     expect(reads).toEqual([]);
-    expect(errors.slice(before)).toEqual([]);
+    expectNoErrors(errors.slice(before));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectVisible, logInAdmin, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, expectVisible, logInAdmin, useBrowserPage } from './browser';
 import { base } from './site-helpers';
 
 describe('form builder: three fields, exported', () => {
@@ -62,6 +62,6 @@ describe('form builder: three fields, exported', () => {
     // kept in localStorage: a reload shows the same three fields
     await page.reload();
     await expectVisible(page.getByText(/共 3 个字段/), 'the design restored after a reload');
-    expect(holder.errors).toEqual([]);
+    expectNoErrors(holder.errors);
   });
 });

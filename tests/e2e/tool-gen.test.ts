@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectVisible, logInAdmin, useBrowserPage } from './browser';
+import { expectAccessible, expectNoErrors, expectVisible, logInAdmin, useBrowserPage } from './browser';
 import { base } from './site-helpers';
 
 describe('code generator: import, preview, download', () => {
@@ -53,6 +53,6 @@ describe('code generator: import, preview, download', () => {
       'src/shared/i18n/locales/zh/admin-views.tag.json',
     ]);
     expect(await zip.files['src/shared/contract/entities/tag.ts']!.async('string')).toContain('export const tagEntity = defineEntity(');
-    expect(holder.errors).toEqual([]);
+    expectNoErrors(holder.errors);
   });
 });
