@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -147,6 +147,23 @@ describe('sample media', () => {
     rmSync(file);
     ensureSampleMedia(t.config.uploadDir);
     expect(statSync(file).size).toBe(statSync(join(SAMPLE_MEDIA_DIR, 'videos', 'ossd-explained.mp4')).size);
+  });
+
+  it('replaces a copy older than its source, also when the size is the same', () => {
+    const name = readdirSync(join(SAMPLE_MEDIA_DIR, 'banners')).find((f) => f.endsWith('.svg'))!;
+    const source = join(SAMPLE_MEDIA_DIR, 'banners', name);
+    const file = join(t.config.uploadDir, 'sample', 'banners', name);
+    // a same-size stand-in from before the source's last change (as after a checkout that edited the file)
+    writeFileSync(file, Buffer.alloc(statSync(source).size, 0x20));
+    const before = new Date(statSync(source).mtimeMs - 60_000);
+    utimesSync(file, before, before);
+    ensureSampleMedia(t.config.uploadDir);
+    expect(readFileSync(file).equals(readFileSync(source))).toBe(true);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(source))).toBe(true);
+    // a copy already current is left alone
+    const kept = statSync(file).mtimeMs;
+    ensureSampleMedia(t.config.uploadDir);
+    expect(statSync(file).mtimeMs).toBe(kept);
   });
 });
 

@@ -13,7 +13,12 @@ export const HTML_ENCODINGS = ['br', 'gzip'] as const;
 export type HtmlEncoding = (typeof HTML_ENCODINGS)[number];
 
 /** Below this a page is sent as it is (headers and the compression's own cost outweigh the saving). */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** Whether a page is sent compressed at all (the reply and the renderer's warm-up ask the same question). */
+export function worthCompressing(html: string): boolean {
+  return Buffer.byteLength(html) >= MIN_COMPRESSED_BYTES;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -5,7 +5,8 @@
  * with a new build), a list a few seconds, an item's page not at all (its read counts the view). A kept page past
  * its time is sent once more for up to a minute while it renders again behind it (PAGE_STALE_MS). The cache empties
  * when the forum's public content changes in this process (modules/bbs/cache.ts); other processes render again
- * within the time to live. Data pages read the API in process (`services.api`: app.inject), as an anonymous visitor.
+ * within the time to live plus PAGE_STALE_MS. Data pages read the API in process (`services.api`: app.inject), as an
+ * anonymous visitor.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import type { ServerFetch } from '../../../src/shared/api/fetchJson';
 // the contract with the site's server bundle is the bundle's own (types only: the bundle is loaded from the build)
 import type { PageServices, render as renderPage, RenderedPage } from '../../../src/site/entry-server';
 import type { PageAssets } from '../../../src/site/ssr/head';
-import { compressedHtml, HTML_ENCODINGS, MIN_COMPRESSED_BYTES } from './html-encoding';
+import { compressedHtml, HTML_ENCODINGS, worthCompressing } from './html-encoding';
 import { sanitizeRichText } from './sanitize';
 
 export type { PageAssets, PageServices, RenderedPage };
@@ -119,7 +120,7 @@ export async function loadPageRenderer(staticDir: string, origin: string, { serv
     const page = await bundle.render(url, template, origin, withAssets);
     // a page rendered behind a stale one is kept compressed: a reply that waited on the thread pool would wait for
     // the next render behind a stale page too (it holds the process)
-    if (behindStale && page?.html && Buffer.byteLength(page.html) >= MIN_COMPRESSED_BYTES) {
+    if (behindStale && page?.html && worthCompressing(page.html)) {
       await Promise.all(HTML_ENCODINGS.map((encoding) => compressedHtml(page, encoding)));
     }
     const maxAgeMs = page?.maxAgeMs ?? PAGE_TTL_MS;

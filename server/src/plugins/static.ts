@@ -8,7 +8,7 @@ import { type FileStore, isPrivateStorePath, isStorePath, parseRange } from '../
 import { API_PREFIX, isApiUrl } from './api-prefix';
 import { apiNotFound } from './errors';
 import type { PageRenderer } from '../lib/page-renderer';
-import { compressedHtml, htmlEncodingFor, MIN_COMPRESSED_BYTES } from '../lib/html-encoding';
+import { compressedHtml, htmlEncodingFor, worthCompressing } from '../lib/html-encoding';
 import { isPublicPath } from '../../../src/site/lib/routePatterns';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -134,7 +134,7 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     if (rendered?.location) void reply.redirect(rendered.location, rendered.status);
     else if (rendered) {
       reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).header('vary', 'accept-encoding');
-      const encoding = Buffer.byteLength(rendered.html) >= MIN_COMPRESSED_BYTES ? htmlEncodingFor(request.headers['accept-encoding']) : null;
+      const encoding = worthCompressing(rendered.html) ? htmlEncodingFor(request.headers['accept-encoding']) : null;
       if (encoding) void reply.header('content-encoding', encoding).send(await compressedHtml(rendered, encoding));
       else void reply.send(rendered.html);
     }

@@ -14,8 +14,9 @@ export function sampleUrl(folder: Folder, file: string): string {
 }
 
 /**
- * Copies the sample media into `<uploadDir>/sample/` when missing or different in size, so the seeded rows'
- * `/profile/sample/...` paths resolve on every server that shares the database, with a `.gz` beside each SVG.
+ * Copies the sample media into `<uploadDir>/sample/` when missing, different in size or older than the source, so
+ * the seeded rows' `/profile/sample/...` paths resolve on every server that shares the database, with a `.gz` beside
+ * each SVG.
  * Cheap when already there.
  * A failure (read-only disk) is reported and does not stop the server: only the sample media would be missing.
  */
@@ -29,7 +30,11 @@ export function ensureSampleMedia(uploadDir: string): void {
       for (const name of readdirSync(from)) {
         const src = join(from, name);
         const dest = join(to, name);
-        const changed = !existsSync(dest) || statSync(dest).size !== statSync(src).size;
+        // a copy is newer than its source (copyFileSync does not keep times); a checkout that changes a file makes
+        // the source newer, also when its size stays the same
+        const source = statSync(src);
+        const copy = existsSync(dest) ? statSync(dest) : null;
+        const changed = !copy || copy.size !== source.size || copy.mtimeMs < source.mtimeMs;
         if (changed) copyFileSync(src, dest);
         // the SVGs (text) also gzipped beside them: the upload route sends that to a browser that accepts it
         if (name.endsWith('.svg') && (changed || !existsSync(`${dest}.gz`))) writeFileSync(`${dest}.gz`, gzipSync(readFileSync(src), { level: 9 }));
