@@ -8,7 +8,7 @@ import { browser } from '../lib/browser';
 import { homePath } from '../lib/langPath';
 import { useGo, useSiteLang } from '../lib/useSiteLang';
 import { CaptchaFormItem, PasswordFormItem, UsernameFormItem } from './formItems';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '@shared/auth/useCaptcha';
 
 interface LoginValues {
   username: string;

@@ -1,7 +1,7 @@
 import { Form, Input, type FormItemProps, type FormRule } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { CaptchaInput } from '@shared/ui/CaptchaInput';
-import type { CaptchaState } from './useCaptcha';
+import type { Captcha } from '@shared/auth/useCaptcha';
 
 /** The site's login and register fields check themselves on blur and as the user types. */
 const BOTH = ['onBlur', 'onChange'];
@@ -43,7 +43,7 @@ export function PasswordFormItem({ placeholder, autoComplete, ...item }: ItemPro
  * Required, once the server has said it wants a captcha: a submit pressed before its first answer waits for it
  * rather than asking for a captcha that is about to go (the field shows on the "on" guess).
  */
-function captchaRule(captcha: CaptchaState, message: string): FormRule {
+function captchaRule(captcha: Captcha, message: string): FormRule {
   return {
     required: true,
     message,
@@ -54,8 +54,8 @@ function captchaRule(captcha: CaptchaState, message: string): FormRule {
 }
 
 /** The captcha field `code` (its label is also the placeholder); nothing while the server has the captcha off. */
-export function CaptchaFormItem({ captcha, label, requiredMessage }: { captcha: CaptchaState; label: string; requiredMessage: string }) {
-  if (!captcha.on) return null;
+export function CaptchaFormItem({ captcha, label, requiredMessage }: { captcha: Captcha; label: string; requiredMessage: string }) {
+  if (!captcha.enabled) return null;
   return (
     <Form.Item name="code" label={label} validateTrigger="onChange" rules={[captchaRule(captcha, requiredMessage)]}>
       <CaptchaInput image={captcha.img} loading={captcha.loading} onRefresh={() => void captcha.refresh()} placeholder={label} size="large" />

@@ -1,53 +1,25 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { getCodeImg, isCaptchaEnabled } from '@shared/api/session';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useCaptcha as useCaptchaImage, type CaptchaState } from '@shared/auth/useCaptcha';
 import { required, type FormRules, type FormValues } from './useAuthForm';
 
-export interface CaptchaState {
-  /** false when the server says captcha is off (the field is hidden) */
-  enabled: boolean;
-  img?: string;
-  uuid?: string;
-  loading: boolean;
-  /** the server's first answer (or its failure) has come: until then `enabled` is only a guess */
-  known: boolean;
-}
+export type { CaptchaState };
 
 /**
- * The captcha of the admin's login and register forms: loads on mount, `refreshCaptcha()` for a new one. Hidden
- * (`enabled` false) when the server turns it off; when it fails to load the field stays and its image offers a retry.
+ * The captcha of the admin's login and register forms (the shared hook), with `renewCaptcha` for a failed submit.
+ * Hidden (`enabled` false) when the server turns it off; when it fails to load the field stays and its image offers a
+ * retry.
  */
 export function useCaptcha() {
-  const [state, setState] = useState<CaptchaState>({ enabled: true, loading: true, known: false });
-  const alive = useRef(true);
-
-  const refresh = useCallback(async () => {
-    setState((s) => ({ ...s, loading: true }));
-    try {
-      const res = await getCodeImg();
-      const enabled = isCaptchaEnabled(res);
-      if (alive.current) setState({ enabled, img: enabled ? res.img : undefined, uuid: enabled ? res.uuid : undefined, loading: false, known: true });
-    } catch {
-      // keep the field: the image area offers a retry
-      if (alive.current) setState((s) => ({ ...s, img: undefined, uuid: undefined, loading: false, known: true }));
-    }
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    void refresh();
-    return () => {
-      alive.current = false;
-    };
-  }, [refresh]);
+  const captcha = useCaptchaImage();
 
   /** After a failed submit, while the captcha is on: empty the form's `code` and load a new captcha. */
   const renewCaptcha = (form: { setValues(values: { code: string }): void }) => {
-    if (!state.enabled) return;
+    if (!captcha.enabled) return;
     form.setValues({ code: '' });
-    void refresh();
+    void captcha.refresh();
   };
 
-  return { captcha: state, refreshCaptcha: refresh, renewCaptcha };
+  return { captcha, refreshCaptcha: captcha.refresh, renewCaptcha };
 }
 
 /**

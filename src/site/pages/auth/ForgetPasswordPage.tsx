@@ -11,7 +11,7 @@ import { resetPassword, sendResetCode } from '@shared/api/member';
 import { withAntd } from '../../components/AntdScope';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { CaptchaFormItem } from '../../login/formItems';
-import { useCaptcha } from '../../login/useCaptcha';
+import { useCaptcha } from '@shared/auth/useCaptcha';
 import { useLoginModal } from '../../stores/loginModal';
 import { AuthDone } from './AuthDone';
 import { errorText, fieldsValid, NewPasswordItems, SmsCodeButton, useNewPasswordTexts } from '../member/formKit';
@@ -42,7 +42,7 @@ function ForgetPasswordPage() {
 
   const send = async (): Promise<boolean> => {
     setError(null);
-    // (this render's captcha.on may be the guess from before the server answered)
+    // (this render's captcha.enabled may be the guess from before the server answered)
     const on = await captcha.settled();
     try {
       const res = await sendResetCode(

@@ -8,7 +8,7 @@ import { CN_MOBILE_RE } from '@shared/contract/constants';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useSiteLang } from '../../lib/useSiteLang';
 import { CaptchaFormItem, UsernameFormItem } from '../../login/formItems';
-import { useCaptcha } from '../../login/useCaptcha';
+import { useCaptcha } from '@shared/auth/useCaptcha';
 import { withAntd } from '../../components/AntdScope';
 import { NewPasswordItems } from '../member/formKit';
 import { AuthDone } from './AuthDone';

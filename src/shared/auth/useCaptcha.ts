@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCodeImg } from '@shared/api/session';
+import { getCodeImg, isCaptchaEnabled } from '@shared/api/session';
 
 export interface CaptchaState {
   /** whether the server wants a captcha (true until it says otherwise) */
-  on: boolean;
+  enabled: boolean;
   img?: string;
   uuid?: string;
   loading: boolean;
+  /** the server's first answer (or its failure) has come: until then `enabled` is only a guess */
+  known: boolean;
+}
+
+export interface Captcha extends CaptchaState {
+  /** Loads a new captcha. An answer overtaken by a later load (two quick clicks on the image) is dropped. */
   refresh: () => Promise<void>;
   /**
    * Whether a captcha is wanted, once the load in flight (if any) has answered: a press that comes before the
@@ -15,13 +21,17 @@ export interface CaptchaState {
   settled: () => Promise<boolean>;
 }
 
-/** The captcha of a login or register form: fetched on mount, refreshed on demand (click, failed submit). */
-export function useCaptcha(): CaptchaState {
-  const [state, setState] = useState<Omit<CaptchaState, 'refresh' | 'settled'>>({ on: true, loading: true });
+/**
+ * The captcha of a login, register or reset form, in the site and the admin alike: loaded on mount, again on
+ * `refresh()` (a click on the image, a failed submit). Off (`enabled` false) when the server turns it off; when a load
+ * fails the field stays, without an image, so the image area can offer a retry.
+ */
+export function useCaptcha(): Captcha {
+  const [state, setState] = useState<CaptchaState>({ enabled: true, loading: true, known: false });
   const alive = useRef(true);
   const seq = useRef(0);
-  // the latest known "on" and the load in flight, for settled() (state would be a render late)
-  const onRef = useRef(true);
+  // the latest known answer and the load in flight, for settled() (state would be a render late)
+  const enabledRef = useRef(true);
   const inFlight = useRef<Promise<void> | null>(null);
 
   const refresh = useCallback(() => {
@@ -31,13 +41,12 @@ export function useCaptcha(): CaptchaState {
       try {
         const res = await getCodeImg();
         if (!alive.current || mine !== seq.current) return;
-        // captchaEnabled (new servers) or captchaOnOff (old ones); absent means on
-        const on = res.captchaEnabled ?? res.captchaOnOff ?? true;
-        onRef.current = on;
-        setState({ on, img: on ? res.img : undefined, uuid: on ? res.uuid : undefined, loading: false });
+        const enabled = isCaptchaEnabled(res);
+        enabledRef.current = enabled;
+        setState({ enabled, img: enabled ? res.img : undefined, uuid: enabled ? res.uuid : undefined, loading: false, known: true });
       } catch {
         if (!alive.current || mine !== seq.current) return;
-        setState((s) => ({ ...s, img: undefined, uuid: undefined, loading: false }));
+        setState((s) => ({ ...s, img: undefined, uuid: undefined, loading: false, known: true }));
       } finally {
         if (mine === seq.current) inFlight.current = null;
       }
@@ -48,7 +57,7 @@ export function useCaptcha(): CaptchaState {
 
   const settled = useCallback(async () => {
     while (inFlight.current) await inFlight.current;
-    return onRef.current;
+    return enabledRef.current;
   }, []);
 
   useEffect(() => {
