@@ -1,6 +1,7 @@
-import { lazy, useState, type ComponentType, type FulfilledReactPromise, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadNamespaces } from '@shared/i18n';
 import { useNavigationCount } from '../router/SiteRouter';
+import { tracked, type TrackedPromise } from './trackedPromise';
 
 /** What a lazy page's route carries: `handle.preload` loads it ahead (before hydrating a server-rendered page). */
 export interface LazyRouteHandle {
@@ -8,12 +9,6 @@ export interface LazyRouteHandle {
   /** true once the page's code and texts are there */
   loaded: () => boolean;
 }
-
-/**
- * A promise that says it has settled the way React's `use` reads it (`status`, `value`: React's own protocol), so a
- * page loaded before its first render renders without suspending.
- */
-type TrackedPromise<T> = Promise<T> & Partial<FulfilledReactPromise<T>>;
 
 /**
  * A route's lazy page: the page's own chunk and the translation namespaces it reads (beyond `common` and `site`,
@@ -25,16 +20,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, ns: re
   let loading: TrackedPromise<ComponentType> | undefined;
   const preload = (): TrackedPromise<ComponentType> => {
     if (loading) return loading;
-    const promise: TrackedPromise<ComponentType> = Promise.all([load(), loadNamespaces(ns)]).then(([page]) => page.default);
-    promise.then(
-      (page) => {
-        promise.status = 'fulfilled';
-        promise.value = page;
-      },
-      () => {
-        if (loading === promise) [loading, failed, failedAt] = [undefined, true, undefined];
-      },
-    );
+    // tracked: a page loaded before its first render renders without suspending
+    const promise = tracked(Promise.all([load(), loadNamespaces(ns)]).then(([page]) => page.default));
+    promise.catch(() => {
+      if (loading === promise) [loading, failed, failedAt] = [undefined, true, undefined];
+    });
     return (loading = promise);
   };
   // React.lazy keeps a failure for good. The failure shows (the route's error page) until the reader navigates; a
