@@ -75,6 +75,7 @@ function landingChunks(landingPages: Record<string, RegExp>, shareCount: number,
   const groupOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'landing-chunks',
+    apply: 'build',
     buildEnd() {
       groupOf.clear();
       const ids = [...this.getModuleIds()];
@@ -141,7 +142,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.API_PORT ?? '8080';
   return {
-    plugins: [react(), adminFallback, preloads.plugin, landing.plugin],
+    // the landing groups cut only the site's client build: the server bundle and the admin's build skip the graph walk
+    plugins: [react(), adminFallback, preloads.plugin, ...(isSsrBuild || ADMIN_BUILD ? [] : [landing.plugin])],
     // the server bundle (dist/.ssr) and the admin's build need no (second) copy of public/
     publicDir: isSsrBuild || ADMIN_BUILD ? false : 'public',
     resolve: { alias },
