@@ -200,4 +200,29 @@ describe('a server-rendered page in the browser', () => {
     expect(reads).toEqual([]);
     expectNoErrors(errors.slice(before));
   });
+
+  it('the home page’s own code, listed by the server, is preloaded into the head and fetched once', async () => {
+    const { page, errors } = tracked;
+    const fetched: string[] = [];
+    const onResponse = (r: { url(): string }) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.push(pathname);
+    };
+    page.on('response', onResponse);
+    const before = errors.length;
+    await page.goto(`${base()}/`);
+    // the start-up moves the template's links into the head, one per task: it ends with the template empty
+    await page.waitForFunction(() => (document.getElementById('dss-page-code') as HTMLTemplateElement | null)?.content.children.length === 0);
+    const code = /<template id="dss-page-code">(.*?)<\/template>/.exec(await (await fetch(`${base()}/`)).text())?.[1] ?? '';
+    const hrefs = [...code.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBeGreaterThan(0);
+    await expect.poll(() => hrefs.filter((href) => !fetched.includes(href)), { timeout: 15000 }).toEqual([]);
+    page.off('response', onResponse);
+    const head = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href')));
+    for (const href of hrefs) {
+      expect(head, href).toContain(href);
+      expect(fetched.filter((f) => f === href), `${href} fetched once`).toHaveLength(1);
+    }
+    expectNoErrors(errors.slice(before));
+  });
 });
